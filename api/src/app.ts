@@ -1,0 +1,70 @@
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import { createDatabase, type DatabaseHandle } from './db/createDatabase';
+import { migrateToLatest } from './db/migrate';
+import { authPlugin } from './features/auth/authPlugin';
+import { publicAuthRoutes, sessionRoutes } from './features/auth/authRoutes';
+import { catalogRoutes } from './features/catalog/catalogRoutes';
+import { staticSite } from './features/site/staticSite';
+import { registerErrorHandler } from './http/errorHandler';
+
+export type App = FastifyInstance;
+
+/** JSON bodies are small; images travel as multipart with their own limits. */
+const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Builds the whole API. Everything under /api/v1 except sign-in needs a valid token: the protected
+ * scope below adds the check once, so a feature cannot forget it.
+ */
+export async function buildApp(config: AppConfig, database: DatabaseHandle = createDatabase(config.database)): Promise<App> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    // A token or upload must never show up in the logs.
+    disableRequestLogging: config.logLevel !== 'debug',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await migrateToLatest(database.db, database.dialect);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('dialect', database.dialect);
+  app.addHook('onClose', async () => {
+    await database.db.destroy();
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Nail Or Never Admin API', version: '1.0.0' },
+      components: { securitySchemes: { jwt: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'JWT <token>' } } },
+      security: [{ jwt: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      api.get('/health', { schema: { hide: true } }, async () => ({ data: { status: 'ok' } }));
+      await api.register(authPlugin);
+      await api.register(publicAuthRoutes);
+      await api.register(async (protectedApi) => {
+        protectedApi.addHook('onRequest', protectedApi.authenticate);
+        await protectedApi.register(sessionRoutes);
+        await protectedApi.register(catalogRoutes);
+      });
+    },
+    { prefix: '/api/v1' },
+  );
+
+  if (config.staticSite) {
+    await app.register(staticSite, config.staticSite);
+  }
+  return app;
+}

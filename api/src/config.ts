@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export type DatabaseConfig =
+  | { dialect: 'sqlite'; file: string }
+  | { dialect: 'postgres'; url: string };
+
+export interface StaticSiteConfig {
+  /** Folder of the built host (served at `/`). */
+  hostDir: string;
+  /** Remote name -> folder of its build (served at `/remotes/<name>/`). */
+  remoteDirs: Record<string, string>;
+  /** Optional JSON file that overrides the runtime remotes config; re-read on every request. */
+  remotesConfigFile: string | null;
+}
+
+export interface AppConfig {
+  host: string;
+  port: number;
+  dataDir: string;
+  uploadsDir: string;
+  database: DatabaseConfig;
+  jwtSecret: Uint8Array;
+  /** Lifetime of a session token. */
+  tokenTtlSeconds: number;
+  /** Failed sign-ins allowed per username+address within `loginWindowMs`. */
+  loginAttemptLimit: number;
+  loginWindowMs: number;
+  staticSite: StaticSiteConfig | null;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent';
+}
+
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+/**
+ * The signing key must survive restarts (or every administrator is signed out) and be the same on
+ * every instance: take JWT_SECRET when set, otherwise keep a generated one in the data folder.
+ */
+function loadJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array {
+  if (env.JWT_SECRET) return new TextEncoder().encode(env.JWT_SECRET);
+  const file = path.join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+function positiveInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive whole number, got "${value}"`);
+  return parsed;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, 'data'));
+  mkdirSync(dataDir, { recursive: true });
+  const database: DatabaseConfig = env.DATABASE_URL
+    ? { dialect: 'postgres', url: env.DATABASE_URL }
+    : { dialect: 'sqlite', file: path.resolve(env.SQLITE_FILE ?? path.join(dataDir, 'nail-or-never.sqlite')) };
+  const serveStatic = env.SERVE_STATIC === '1' || env.SERVE_STATIC === 'true';
+  return {
+    host: env.HOST ?? '127.0.0.1',
+    port: positiveInt(env.PORT, 8080, 'PORT'),
+    dataDir,
+    uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    database,
+    jwtSecret: loadJwtSecret(env, dataDir),
+    tokenTtlSeconds: positiveInt(env.TOKEN_TTL_SECONDS, 8 * 60 * 60, 'TOKEN_TTL_SECONDS'),
+    loginAttemptLimit: positiveInt(env.LOGIN_ATTEMPT_LIMIT, 5, 'LOGIN_ATTEMPT_LIMIT'),
+    loginWindowMs: positiveInt(env.LOGIN_WINDOW_MS, 15 * 60 * 1000, 'LOGIN_WINDOW_MS'),
+    staticSite: serveStatic
+      ? {
+          hostDir: path.join(REPO_ROOT, 'host', 'dist'),
+          remoteDirs: {
+            services: path.join(REPO_ROOT, 'remotes', 'services', 'dist'),
+            galleries: path.join(REPO_ROOT, 'remotes', 'galleries', 'dist'),
+            general: path.join(REPO_ROOT, 'remotes', 'general', 'dist'),
+          },
+          remotesConfigFile: env.REMOTES_CONFIG ? path.resolve(env.REMOTES_CONFIG) : null,
+        }
+      : null,
+    logLevel: (env.LOG_LEVEL as AppConfig['logLevel'] | undefined) ?? 'info',
+  };
+}

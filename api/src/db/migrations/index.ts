@@ -1,0 +1,15 @@
+import type { Kysely } from 'kysely';
+import type { SqlDialect } from '../createDatabase';
+import { usersMigration } from './001_users';
+import { catalogMigration } from './002_catalog';
+
+export interface VersionedMigration {
+  up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void>;
+  down(db: Kysely<unknown>, dialect: SqlDialect): Promise<void>;
+}
+
+/** Applied in key order; never edit a released migration, add a new one. */
+export const migrations: Record<string, VersionedMigration> = {
+  '001_users': usersMigration,
+  '002_catalog': catalogMigration,
+};

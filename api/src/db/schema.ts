@@ -1,0 +1,11 @@
+import type { AuthTables } from '../features/auth/authTables';
+import type { CatalogTables } from '../features/catalog/catalogTables';
+
+/**
+ * The whole database as Kysely sees it, in camelCase (CamelCasePlugin maps to snake_case columns).
+ * Portability rules for both SQLite and PostgreSQL:
+ * - timestamps are ISO-8601 UTC strings made in application code (`text` columns);
+ * - booleans are integers 0/1, mapped to `boolean` in the repositories;
+ * - ids are integer identities (see `columns.ts`).
+ */
+export interface Database extends AuthTables, CatalogTables {}

@@ -1,0 +1,4 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+// Replaced by the catalog feature.
+export const catalogRoutes: FastifyPluginAsync = async () => {};

@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config';
+import type { SqlDialect } from './db/createDatabase';
+import type { Database } from './db/schema';
+
+/** Who sent a request that passed `authenticate`, and which token they used (for sign-out). */
+export interface SignedInUser {
+  id: number;
+  username: string;
+  otpEnabled: boolean;
+  tokenId: string;
+  tokenExpiresAt: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Kysely<Database>;
+    dialect: SqlDialect;
+    /** onRequest hook: rejects with 401 Unauthorized / Token expired / Invalid token, else sets `request.user`. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** The signed-in administrator; set by `authenticate` on protected routes. */
+    user: SignedInUser;
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * One jest run, two projects: `web` (shared, host, remotes in jsdom) and `api` (node, real database).
+ * @swc/jest only transpiles; `npm run typecheck` does the type checking.
+ */
+const tsTransform = [
+  '@swc/jest',
+  {
+    jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+    module: { type: 'commonjs' },
+  },
+];
+const jsTransform = ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } }];
+
+// ESM-only packages jest must transpile to CommonJS.
+const esmPackages = ['kysely', 'jose', 'otpauth', 'fastify-type-provider-zod', 'until-async'];
+
+const common = {
+  transform: { '^.+\\.(ts|tsx)$': tsTransform, '^.+\\.(js|mjs)$': jsTransform },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/shared', '<rootDir>/host', '<rootDir>/remotes'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      setupFiles: ['<rootDir>/jest/setupWebGlobals.js'],
+      setupFilesAfterEnv: ['<rootDir>/jest/setupWeb.ts'],
+      moduleNameMapper: { '\\.(css|scss)$': '<rootDir>/jest/styleStub.js' },
+      testEnvironmentOptions: { customExportConditions: [''] },
+    },
+    {
+      ...common,
+      displayName: 'api',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/api'],
+      testMatch: ['**/*.test.ts'],
+    },
+  ],
+};

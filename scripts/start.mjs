@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+// `npm start`: install if needed, build what changed, then serve API + all apps at ONE URL.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { buildApps } from './lib/buildApps.mjs';
+import { ensureInstalled } from './lib/ensureInstalled.mjs';
+import { ROOT } from './lib/paths.mjs';
+
+await ensureInstalled();
+await buildApps();
+
+const env = {
+  ...process.env,
+  SERVE_STATIC: '1',
+  PORT: process.env.PORT ?? '8080',
+  DATA_DIR: path.resolve(process.env.DATA_DIR ?? path.join(ROOT, 'data')),
+};
+
+// The API runs its TypeScript through tsx's loader (no separate API build); see docs/api.md.
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api', 'src', 'server.ts')], {
+  cwd: ROOT,
+  env,
+  stdio: 'inherit',
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// `npm test`: every test — type check, unit/component (jest), API on SQLite and on a real
+// PostgreSQL server, then end-to-end in Debian's Chromium against the built apps.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { buildApps } from './lib/buildApps.mjs';
+import { ensureInstalled } from './lib/ensureInstalled.mjs';
+import { ROOT, bin } from './lib/paths.mjs';
+import { run } from './lib/run.mjs';
+
+const RESULTS = path.join(ROOT, '.test-results');
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+
+const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
+const only = onlyArg ? new Set(onlyArg.slice('--only='.length).split(',')) : null;
+
+/** Reads how many tests a runner passed and failed from its JSON report. */
+function countsFrom(file, kind) {
+  if (!existsSync(file)) return null;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  if (kind === 'jest') return { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites };
+  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+}
+
+const steps = [
+  { id: 'typecheck', title: 'Type check', command: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
+  {
+    id: 'unit',
+    title: 'Unit, component and API tests (jest, SQLite)',
+    command: bin('jest'),
+    args: ['--ci', '--json', `--outputFile=${path.join(RESULTS, 'jest.json')}`],
+    report: { file: path.join(RESULTS, 'jest.json'), kind: 'jest' },
+  },
+  {
+    id: 'postgres',
+    title: 'API tests on a real PostgreSQL server',
+    command: process.execPath,
+    args: [path.join(ROOT, 'api', 'test', 'runWithPostgres.mjs'), '--ci', '--json', `--outputFile=${path.join(RESULTS, 'jest-postgres.json')}`],
+    report: { file: path.join(RESULTS, 'jest-postgres.json'), kind: 'jest' },
+  },
+  {
+    id: 'e2e',
+    title: 'End-to-end tests in Chromium',
+    before: () => buildApps(),
+    command: bin('playwright'),
+    args: ['test', '-c', path.join('e2e', 'playwright.config.ts'), '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(RESULTS, 'e2e.json') },
+    report: { file: path.join(RESULTS, 'e2e.json'), kind: 'playwright' },
+  },
+];
+
+await ensureInstalled();
+
+const summary = [];
+for (const step of steps) {
+  if (only && !only.has(step.id)) continue;
+  console.log(`\n=== ${step.title} ===\n`);
+  const started = Date.now();
+  if (step.before) await step.before();
+  const code = await run(step.command, step.args, { env: { ...process.env, ...step.env } });
+  const counts = step.report ? countsFrom(step.report.file, step.report.kind) : null;
+  summary.push({ step, code, counts, seconds: (Date.now() - started) / 1000 });
+}
+
+console.log('\n=== Summary ===');
+let passed = 0;
+let failed = 0;
+for (const { step, code, counts, seconds } of summary) {
+  const verdict = code === 0 ? 'ok' : `FAILED (exit ${code})`;
+  const tests = counts ? ` — ${counts.passed} passed, ${counts.failed} failed` : '';
+  console.log(`${step.title}: ${verdict}${tests} (${seconds.toFixed(0)} s)`);
+  if (counts) {
+    passed += counts.passed;
+    failed += counts.failed;
+  }
+  // A step that failed without a report (type errors, a crash) still counts as a failure.
+  if (code !== 0 && (!counts || counts.failed === 0)) failed += 1;
+}
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(summary.every(({ code }) => code === 0) ? 0 : 1);

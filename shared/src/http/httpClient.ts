@@ -1,0 +1,33 @@
+import axios, { AxiosHeaders } from 'axios';
+import { sessionStore } from '../auth/sessionStore';
+import { isAuthFailureMessage } from './authFailure';
+
+/** Every app calls the API on the page's own origin; dev servers proxy `/api` to the API process. */
+export const API_BASE_PATH = '/api/v1';
+
+/**
+ * The admin's only axios instance. Remotes must use it (never `axios.create` of their own) so the
+ * token, the header format and the sign-out-on-bad-token rule hold everywhere.
+ */
+export const httpClient = axios.create({ baseURL: API_BASE_PATH });
+
+httpClient.interceptors.request.use((config) => {
+  const token = sessionStore.getState().token;
+  if (token) {
+    const headers = AxiosHeaders.from(config.headers);
+    headers.set('Authorization', `JWT ${token}`);
+    config.headers = headers;
+  }
+  return config;
+});
+
+httpClient.interceptors.response.use(undefined, (error: unknown) => {
+  if (axios.isAxiosError(error)) {
+    const message: unknown = (error.response?.data as { message?: unknown } | undefined)?.message;
+    if (isAuthFailureMessage(message)) {
+      sessionStore.getState().signOut();
+    }
+  }
+  // The caller decides what to show; the spec passes the error on.
+  return Promise.reject(error);
+});

@@ -1,0 +1,40 @@
+/**
+ * The public face of the shared package. Apps import from `@nail-or-never/shared` only (never a
+ * relative path or a deep import): federation shares this one entry as a singleton.
+ * Each feature appends its own export lines; keep them grouped.
+ */
+import './moduleInstance';
+
+export { sharedEvaluationCount } from './moduleInstance';
+
+// auth + http
+export { TOKEN_STORAGE_KEY } from './auth/tokenStorage';
+export { sessionStore, useSession, useIsSignedIn, type SessionState } from './auth/sessionStore';
+export { httpClient, API_BASE_PATH } from './http/httpClient';
+export { AUTH_FAILURE_MESSAGES, isAuthFailureMessage, type AuthFailureMessage } from './http/authFailure';
+export { toApiError, type ApiError, type FieldErrors } from './http/apiError';
+export type { ApiEnvelope, PagedEnvelope, PageMeta } from './http/envelope';
+
+// stores
+export { loadingStore, useLoading, type LoadingState } from './stores/loadingStore';
+export { queryClient } from './query/queryClient';
+
+// catalogue
+export { catalogQueryKeys } from './catalog/catalogQueryKeys';
+export type { ServiceGroup, GalleryGroup } from './catalog/catalogTypes';
+export { serviceGroupApi } from './catalog/serviceGroupApi';
+export { galleryGroupApi } from './catalog/galleryGroupApi';
+
+// layout config (the shell's persisted settings)
+export { layoutConfigStore, useLayoutConfig, LAYOUT_STORAGE_KEY, type LayoutConfigState } from './layout/layoutConfigStore';
+export {
+  DEFAULT_LAYOUT_CONFIG,
+  SCALES,
+  MIN_SCALE,
+  MAX_SCALE,
+  type LayoutConfig,
+  type InputStyle,
+  type MenuMode,
+  type Scale,
+} from './layout/layoutConfig';
+export { THEMES, DEFAULT_THEME, isThemeName, colorSchemeOf, type ThemeName, type ThemeDefinition, type ColorScheme } from './layout/themes';
