@@ -1,0 +1,34 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium';
+
+const onCi = process.env.CI === 'true' || process.env.CI === '1';
+
+/**
+ * End-to-end tests of the built, federated admin in Debian's Chromium. Each worker starts its own
+ * one-URL server (see support/fixtures.ts); the apps must be built first (`npm run build`).
+ * Timeouts are generous because the machine has 2 shared cores, but bounded so a hang fails.
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: false,
+  forbidOnly: onCi,
+  retries: 0,
+  // Every worker runs an API server and a browser: more than 2 would starve a 2-core machine.
+  workers: onCi ? 1 : 2,
+  timeout: 90_000,
+  globalTimeout: 30 * 60_000,
+  expect: { timeout: 15_000 },
+  reporter: onCi ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: './playwright-report' }]],
+  use: {
+    ...devices['Desktop Chrome'],
+    browserName: 'chromium',
+    launchOptions: chromiumLaunchOptions,
+    viewport: { width: 1280, height: 800 },
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'chromium' }],
+});
