@@ -1,5 +1,6 @@
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { createDatabase, type DatabaseHandle } from './db/createDatabase';
@@ -9,6 +10,7 @@ import { publicAuthRoutes, sessionRoutes } from './features/auth/authRoutes';
 import { catalogRoutes } from './features/catalog/catalogRoutes';
 import { staticSite } from './features/site/staticSite';
 import { registerErrorHandler } from './http/errorHandler';
+import { HttpError } from './http/httpErrors';
 
 export type App = FastifyInstance;
 
@@ -24,7 +26,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle = cre
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     // A token or upload must never show up in the logs.
-    disableRequestLogging: config.logLevel !== 'debug',
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -50,6 +53,14 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle = cre
 
   await app.register(
     async (api) => {
+      // Per instance and in memory: a coarse flood guard only. Failed sign-ins have their own,
+      // database-backed limit that all instances share (features/auth/loginThrottle.ts).
+      await api.register(fastifyRateLimit, {
+        max: config.requestsPerMinute,
+        timeWindow: 60_000,
+        errorResponseBuilder: (_request, context) =>
+          new HttpError(429, `Too many requests. Try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`),
+      });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       api.get('/health', { schema: { hide: true } }, async () => ({ data: { status: 'ok' } }));
       await api.register(authPlugin);

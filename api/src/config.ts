@@ -27,8 +27,22 @@ export interface AppConfig {
   /** Failed sign-ins allowed per username+address within `loginWindowMs`. */
   loginAttemptLimit: number;
   loginWindowMs: number;
+  /** Requests per minute per client address on /api/v1: a generous ceiling against floods. */
+  requestsPerMinute: number;
+  /** Take the client address from X-Forwarded-For (set when the API sits behind a load balancer). */
+  trustProxy: boolean;
   staticSite: StaticSiteConfig | null;
-  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent';
+  logLevel: LogLevel;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+function logLevel(value: string | undefined): LogLevel {
+  if (value === undefined || value === '') return 'info';
+  const level = LOG_LEVELS.find((candidate) => candidate === value);
+  if (!level) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
+  return level;
 }
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -68,6 +82,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tokenTtlSeconds: positiveInt(env.TOKEN_TTL_SECONDS, 8 * 60 * 60, 'TOKEN_TTL_SECONDS'),
     loginAttemptLimit: positiveInt(env.LOGIN_ATTEMPT_LIMIT, 5, 'LOGIN_ATTEMPT_LIMIT'),
     loginWindowMs: positiveInt(env.LOGIN_WINDOW_MS, 15 * 60 * 1000, 'LOGIN_WINDOW_MS'),
+    requestsPerMinute: positiveInt(env.RATE_LIMIT_PER_MINUTE, 1000, 'RATE_LIMIT_PER_MINUTE'),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     staticSite: serveStatic
       ? {
           hostDir: path.join(REPO_ROOT, 'host', 'dist'),
@@ -79,6 +95,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           remotesConfigFile: env.REMOTES_CONFIG ? path.resolve(env.REMOTES_CONFIG) : null,
         }
       : null,
-    logLevel: (env.LOG_LEVEL as AppConfig['logLevel'] | undefined) ?? 'info',
+    logLevel: logLevel(env.LOG_LEVEL),
   };
 }

@@ -1,4 +1,5 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Database } from './schema';
 import type { SqlDialect } from './createDatabase';
 import { migrations } from './migrations';
 
@@ -18,7 +19,7 @@ class InCodeMigrationProvider implements MigrationProvider {
 }
 
 /** Brings the schema to the latest version; runs on every start and is a no-op when current. */
-export async function migrateToLatest(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> {
+export async function migrateToLatest(db: Kysely<Database>, dialect: SqlDialect): Promise<void> {
   const migrator = new Migrator({ db, provider: new InCodeMigrationProvider(dialect) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');

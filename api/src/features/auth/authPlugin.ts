@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { unauthorized } from '../../http/httpErrors';
+import { isTokenRevoked } from './revokedTokens';
+import { TokenRejected, verifyToken } from './tokens';
+import { findUserById } from './userRepository';
+
+/** `Authorization: JWT <token>` (spec §6); the scheme is matched case-insensitively as HTTP says. */
+const AUTH_HEADER = /^JWT\s+(\S+)\s*$/i;
+
+async function authenticateRequest(app: FastifyInstance, request: FastifyRequest): Promise<void> {
+  const match = AUTH_HEADER.exec(request.headers.authorization ?? '');
+  const token = match?.[1];
+  if (!token) throw unauthorized('Unauthorized');
+
+  let claims;
+  try {
+    claims = await verifyToken(app.config.jwtSecret, token);
+  } catch (error) {
+    if (error instanceof TokenRejected) throw unauthorized(error.reason);
+    throw error;
+  }
+
+  const [user, revoked] = await Promise.all([findUserById(app.db, claims.userId), isTokenRevoked(app.db, claims.tokenId)]);
+  // A deleted user, a signed-out token and a token older than the last password/OTP change all look
+  // alike to the client: the session is over.
+  if (!user || revoked) throw unauthorized('Invalid token');
+  const validFromSecond = Math.floor(Date.parse(user.sessionsValidFrom) / 1000) * 1000;
+  if (claims.issuedAtMs < validFromSecond) throw unauthorized('Invalid token');
+
+  request.user = { id: user.id, username: user.username, otpEnabled: user.otpEnabled, tokenId: claims.tokenId, tokenExpiresAt: claims.expiresAt };
+}
+
+/**
+ * Decorates `app.authenticate`, an onRequest hook for protected scopes. Wrapped with fastify-plugin
+ * so the decorator is visible to the scope that registers it.
+ */
+export const authPlugin = fp(
+  async (app) => {
+    app.decorate('authenticate', (request: FastifyRequest) => authenticateRequest(app, request));
+  },
+  { name: 'auth', fastify: '5.x' },
+);

@@ -1,0 +1,41 @@
+import type { Generated } from 'kysely';
+
+/** One administrator. Booleans are 0/1 and timestamps ISO-8601 strings (see `db/schema.ts`). */
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  /** argon2id PHC string; the parameters travel inside it. */
+  passwordHash: string;
+  /** Base32 TOTP secret; kept while OTP is off so a reset is explicit. */
+  otpSecret: string | null;
+  otpEnabled: number;
+  /** Last accepted TOTP time step (unix time / 30 s): a code at or before it is a replay. */
+  otpLastTimeStep: number | null;
+  /** Tokens issued before this instant are refused (set when the password or OTP changes). */
+  sessionsValidFrom: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Signed-out tokens, until they would have expired anyway; then they can be purged. */
+export interface RevokedTokensTable {
+  jti: string;
+  expiresAt: string;
+  revokedAt: string;
+}
+
+/**
+ * Failed sign-ins per key (`user:<name>` or `address:<ip>`), in the database rather than in memory
+ * so every API instance behind a load balancer sees the same counts.
+ */
+export interface LoginFailuresTable {
+  key: string;
+  failures: number;
+  windowEndsAt: string;
+}
+
+export interface AuthTables {
+  users: UsersTable;
+  revokedTokens: RevokedTokensTable;
+  loginFailures: LoginFailuresTable;
+}

@@ -1,0 +1,88 @@
+import type { Kysely, Selectable } from 'kysely';
+import { nowIso } from '../../db/columns';
+import type { Database } from '../../db/schema';
+import type { UsersTable } from './authTables';
+
+/** An administrator as the code sees it (booleans as booleans). */
+export interface User {
+  id: number;
+  username: string;
+  passwordHash: string;
+  otpSecret: string | null;
+  otpEnabled: boolean;
+  otpLastTimeStep: number | null;
+  sessionsValidFrom: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+type Db = Kysely<Database>;
+
+function toUser(row: Selectable<UsersTable>): User {
+  return {
+    ...row,
+    id: Number(row.id),
+    otpEnabled: Number(row.otpEnabled) === 1,
+    otpLastTimeStep: row.otpLastTimeStep === null ? null : Number(row.otpLastTimeStep),
+  };
+}
+
+export async function findUserByUsername(db: Db, username: string): Promise<User | undefined> {
+  const row = await db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+  return row && toUser(row);
+}
+
+export async function findUserById(db: Db, id: number): Promise<User | undefined> {
+  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toUser(row);
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function listUsers(db: Db): Promise<User[]> {
+  const rows = await db.selectFrom('users').selectAll().orderBy('username').execute();
+  return rows.map(toUser);
+}
+
+export async function insertUser(db: Db, username: string, passwordHash: string): Promise<User> {
+  const now = nowIso();
+  const row = await db
+    .insertInto('users')
+    .values({ username, passwordHash, otpSecret: null, otpEnabled: 0, otpLastTimeStep: null, sessionsValidFrom: now, createdAt: now, updatedAt: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toUser(row);
+}
+
+/** A new password also ends every session signed in with the old one. */
+export async function updatePasswordHash(db: Db, id: number, passwordHash: string): Promise<void> {
+  const now = nowIso();
+  await db.updateTable('users').set({ passwordHash, sessionsValidFrom: now, updatedAt: now }).where('id', '=', id).execute();
+}
+
+/** Turns OTP on with a new secret (or off, with `null`); either way existing sessions end. */
+export async function updateOtp(db: Db, id: number, otpSecret: string | null): Promise<void> {
+  const now = nowIso();
+  await db
+    .updateTable('users')
+    .set({ otpSecret, otpEnabled: otpSecret === null ? 0 : 1, otpLastTimeStep: null, sessionsValidFrom: now, updatedAt: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Records a TOTP time step as used. The condition makes it atomic: of two requests racing with the
+ * same code, only one updates the row, so a code works once even across API instances.
+ */
+export async function claimOtpTimeStep(db: Db, id: number, timeStep: number): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ otpLastTimeStep: timeStep })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('otpLastTimeStep', 'is', null), eb('otpLastTimeStep', '<', timeStep)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
