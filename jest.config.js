@@ -12,11 +12,13 @@ const tsTransform = [
 const jsTransform = ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } }];
 
 // ESM-only packages jest must transpile to CommonJS.
-const esmPackages = ['kysely', 'jose', 'otpauth', 'fastify-type-provider-zod', 'until-async'];
+// `cookie` is nested (light-my-request/node_modules/cookie, used by fastify.inject).
+const esmPackages = ['kysely', 'jose', 'otpauth', 'fastify-type-provider-zod', 'until-async', 'cookie'];
 
 const common = {
   transform: { '^.+\\.(ts|tsx)$': tsTransform, '^.+\\.(js|mjs)$': jsTransform },
-  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+  // Also matches a listed package nested inside another package's node_modules.
+  transformIgnorePatterns: [`/node_modules/(?!(?:.+/node_modules/)?(?:${esmPackages.join('|')})/)`],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };
 
