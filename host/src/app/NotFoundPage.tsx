@@ -1,0 +1,13 @@
+import { Link } from 'react-router-dom';
+import { paths } from './paths';
+
+export function NotFoundPage() {
+  return (
+    <section>
+      <h1>Page not found</h1>
+      <p>
+        There is nothing at this address. <Link to={paths.dashboard.getHref()}>Go to the dashboard</Link>.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { useIsSignedIn } from '@nail-or-never/shared';
+import { CredentialsForm } from './CredentialsForm';
+import type { CredentialsValues } from './loginSchemas';
+import { OtpForm } from './OtpForm';
+import { REDIRECT_PARAM, safeRedirectTarget } from './redirectTarget';
+import './loginPage.css';
+
+/**
+ * `/admin/login`: its own layout, no shell, no guard. Signing in stores the token in the shared
+ * session store; this page follows that store and sends the visitor on to the page the guard
+ * turned them away from (or the dashboard).
+ */
+export function LoginPage() {
+  const signedIn = useIsSignedIn();
+  const [searchParams] = useSearchParams();
+  // Set while the API waits for a one-time code: the OTP call needs the credentials again.
+  const [pendingCredentials, setPendingCredentials] = useState<CredentialsValues | null>(null);
+  const [lastUsername, setLastUsername] = useState('');
+
+  if (signedIn) return <Navigate to={safeRedirectTarget(searchParams.get(REDIRECT_PARAM))} replace />;
+
+  return (
+    <main className="login-page">
+      <div className="login-card">
+        <p className="login-brand">
+          <i className="pi pi-sparkles" aria-hidden="true" /> Nail Or Never Admin
+        </p>
+        {pendingCredentials ? (
+          <OtpForm
+            credentials={pendingCredentials}
+            onBack={() => {
+              setLastUsername(pendingCredentials.username);
+              setPendingCredentials(null);
+            }}
+          />
+        ) : (
+          <CredentialsForm initialUsername={lastUsername} onOtpRequired={setPendingCredentials} />
+        )}
+      </div>
+    </main>
+  );
+}

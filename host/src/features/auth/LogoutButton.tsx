@@ -1,0 +1,37 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from 'primereact/button';
+import { authApi, sessionStore } from '@nail-or-never/shared';
+import { paths } from '../../app/paths';
+import { useSingleFlight } from './useSingleFlight';
+
+/**
+ * "Log out" for the top bar. The server revokes the token first; only then is it removed here and
+ * the visitor sent to the login page. On failure nothing happens (spec §7, §8): the session stays.
+ */
+export function LogoutButton({ className }: { className?: string }) {
+  const navigate = useNavigate();
+  const logOut = useCallback(async () => {
+    try {
+      await authApi.logout();
+    } catch {
+      return;
+    }
+    sessionStore.getState().signOut();
+    navigate(paths.login.getHref(), { replace: true });
+  }, [navigate]);
+  const { run, busy } = useSingleFlight(logOut);
+
+  return (
+    <Button
+      type="button"
+      label="Log out"
+      icon="pi pi-sign-out"
+      text
+      loading={busy}
+      disabled={busy}
+      onClick={() => void run()}
+      className={className}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { StatePanel } from '@nail-or-never/shared';
+
+interface RemoteErrorBoundaryProps {
+  sectionLabel: string;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+interface RemoteErrorBoundaryState {
+  error: Error | null;
+}
+
+/**
+ * Contains a remote that fails to load or throws while rendering: without it the rejection inside
+ * React.lazy would unmount the whole host. The parent remounts it (new key) to retry.
+ */
+export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, RemoteErrorBoundaryState> {
+  override state: RemoteErrorBoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: unknown): RemoteErrorBoundaryState {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error(`The ${this.props.sectionLabel} section failed`, error, info.componentStack);
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <StatePanel
+        tone="error"
+        title="This section could not be loaded"
+        action={{ label: 'Retry', icon: 'pi pi-refresh', onClick: this.props.onRetry }}
+      >
+        <p style={{ margin: 0 }}>
+          The {this.props.sectionLabel} section is not available right now. The rest of the admin still works.
+        </p>
+        <p style={{ margin: '0.5rem 0 0', fontSize: '0.85em' }}>{error.message}</p>
+      </StatePanel>
+    );
+  }
+}

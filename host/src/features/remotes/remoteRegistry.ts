@@ -1,0 +1,104 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { SECTION_EXPOSE, type RemoteName, type RemoteSectionModule, type RemoteSectionProps, type RemotesConfig } from '@nail-or-never/shared';
+import { fetchRemotesConfig } from './remotesConfig';
+
+export class RemoteNotConfiguredError extends Error {
+  override name = 'RemoteNotConfiguredError';
+  constructor(remote: RemoteName) {
+    super(`"${remote}" is not listed in the remotes configuration.`);
+  }
+}
+
+export class RemoteExposeMissingError extends Error {
+  override name = 'RemoteExposeMissingError';
+  constructor(remote: RemoteName) {
+    super(`"${remote}" loaded but exposes no ${SECTION_EXPOSE} component.`);
+  }
+}
+
+type SectionComponent = LazyExoticComponent<ComponentType<RemoteSectionProps>>;
+
+let bootConfig: Promise<RemotesConfig> | null = null;
+/** Remotes whose last load failed: the next attempt re-reads the config and re-registers them. */
+const failedRemotes = new Set<RemoteName>();
+/** Bumped per remote on each retry after a failed load; a new generation means a new lazy(). */
+const generations = new Map<RemoteName, number>();
+const sectionComponents = new Map<string, SectionComponent>();
+
+/**
+ * Fetches /remotes.json once at boot and registers every remote in it, before any `loadRemote`.
+ * Never throws: a missing or broken config only makes the sections show their error panel.
+ */
+export function startRemotes(): Promise<RemotesConfig> {
+  if (!bootConfig) {
+    bootConfig = fetchRemotesConfig().then((config) => {
+      registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
+      return config;
+    });
+    // Awaited by each section; this only stops an unhandled-rejection report when none is visited.
+    bootConfig.catch(() => undefined);
+  }
+  return bootConfig;
+}
+
+/**
+ * The federation runtime caches a failed manifest or remote entry, so a plain second `loadRemote`
+ * fails again. After a failure, re-read the config and re-register the remote with `force`, which
+ * drops its cached manifest, container and module cache, so the next load really goes to the network.
+ */
+async function freshEntryFor(name: RemoteName): Promise<string | undefined> {
+  const config = await fetchRemotesConfig();
+  const entry = config[name];
+  if (entry) registerRemotes([{ name, entry }], { force: true });
+  return entry;
+}
+
+async function entryFor(name: RemoteName): Promise<string | undefined> {
+  if (failedRemotes.has(name)) return freshEntryFor(name);
+  try {
+    return (await startRemotes())[name];
+  } catch {
+    // The boot-time config failed; a section visited later asks again rather than failing forever.
+    return freshEntryFor(name);
+  }
+}
+
+async function loadSectionModule(name: RemoteName): Promise<RemoteSectionModule> {
+  const entry = await entryFor(name);
+  if (!entry) throw new RemoteNotConfiguredError(name);
+  const module = await loadRemote<RemoteSectionModule>(`${name}/${SECTION_EXPOSE}`);
+  if (!module?.default) throw new RemoteExposeMissingError(name);
+  return module;
+}
+
+/**
+ * The lazy component of a remote's section. The same component is returned until a retry after a
+ * failed load, so moving between pages of one remote never shows the loading state twice.
+ */
+export function getSectionComponent(name: RemoteName): SectionComponent {
+  const key = `${name}#${generations.get(name) ?? 0}`;
+  let component = sectionComponents.get(key);
+  if (!component) {
+    component = lazy(async () => {
+      try {
+        const module = await loadSectionModule(name);
+        failedRemotes.delete(name);
+        return module;
+      } catch (error) {
+        failedRemotes.add(name);
+        throw error;
+      }
+    });
+    sectionComponents.set(key, component);
+  }
+  return component;
+}
+
+/**
+ * Called by Retry. After a failed load the next render gets a brand-new lazy component (a rejected
+ * lazy() stays rejected forever); after a render crash the loaded module is simply rendered again.
+ */
+export function prepareRetry(name: RemoteName): void {
+  if (failedRemotes.has(name)) generations.set(name, (generations.get(name) ?? 0) + 1);
+}

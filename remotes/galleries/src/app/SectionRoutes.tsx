@@ -1,0 +1,16 @@
+import { Route, Routes } from 'react-router-dom';
+import type { RemoteSectionProps } from '@nail-or-never/shared';
+import { AddParentGalleryPage } from '../features/galleries/AddParentGalleryPage';
+import { ParentGalleryPage } from '../features/galleries/ParentGalleryPage';
+import { SectionNotFound } from '../features/galleries/SectionNotFound';
+
+/** Relative routes below `/admin/parent-gallery`: `add` and `:id`. */
+export function SectionRoutes({ basePath }: RemoteSectionProps) {
+  return (
+    <Routes>
+      <Route path="add" element={<AddParentGalleryPage basePath={basePath} />} />
+      <Route path=":id" element={<ParentGalleryPage basePath={basePath} />} />
+      <Route path="*" element={<SectionNotFound basePath={basePath} />} />
+    </Routes>
+  );
+}

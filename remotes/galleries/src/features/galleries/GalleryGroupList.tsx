@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom';
+import { LoadingPanel, StatePanel, toApiError, type GalleryGroup } from '@nail-or-never/shared';
+import { sectionHref } from '../../app/sectionPaths';
+import { useGalleryGroups } from './useGalleryGroups';
+
+/** Every gallery group, with the designed loading, error and empty states. */
+export function GalleryGroupList({ basePath }: { basePath: string }) {
+  const groups = useGalleryGroups();
+
+  if (groups.isPending) return <LoadingPanel label="Loading gallery groups…" />;
+  if (groups.isError) {
+    return (
+      <StatePanel tone="error" title="Gallery groups could not be loaded" action={{ label: 'Try again', icon: 'pi pi-refresh', onClick: () => void groups.refetch() }}>
+        {toApiError(groups.error).message}
+      </StatePanel>
+    );
+  }
+  if (groups.data.length === 0) {
+    return <StatePanel tone="info" title="No gallery groups yet">Groups you add appear here and in the menu.</StatePanel>;
+  }
+  return (
+    <ul aria-label="Gallery groups">
+      {groups.data.map((group: GalleryGroup) => (
+        <li key={group.id}>
+          <Link to={sectionHref.group(basePath, group.id)}>{group.theme}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

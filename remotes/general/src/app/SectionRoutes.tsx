@@ -1,0 +1,18 @@
+import { Route, Routes } from 'react-router-dom';
+import { StatePanel, type RemoteSectionProps } from '@nail-or-never/shared';
+import { GeneralPageView } from '../features/general/GeneralPageView';
+import { pageForBasePath } from './generalPages';
+
+/** One general page per mount; its sub-routes (none yet) are relative to the page's path. */
+export function SectionRoutes({ basePath }: RemoteSectionProps) {
+  const page = pageForBasePath(basePath);
+  if (!page) {
+    return <StatePanel tone="error" title="Unknown page">The general section has no page at {basePath}.</StatePanel>;
+  }
+  return (
+    <Routes>
+      <Route index element={<GeneralPageView page={page} />} />
+      <Route path="*" element={<StatePanel tone="info" title="Page not found">There is nothing at this address in {page.title}.</StatePanel>} />
+    </Routes>
+  );
+}

@@ -1,0 +1,7 @@
+import type { RemoteSectionProps } from '@nail-or-never/shared';
+import { SectionRoutes } from '../app/SectionRoutes';
+
+/** What the host mounts (`general/Section`) at each general page: relative routes, no router or providers. */
+export default function GeneralSection(props: RemoteSectionProps) {
+  return <SectionRoutes {...props} />;
+}

@@ -1,0 +1,105 @@
+/**
+ * The ONE webpack config factory: the host and every remote call it from their webpack.config.js,
+ * for `webpack serve` (development) and `webpack --mode production` alike. Per-app differences are
+ * options, never a second config.
+ */
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CopyWebpackPlugin = require('copy-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { createSharedDependencies } = require('./sharedDependencies');
+const { createDevServer } = require('./devServer');
+
+const repoRoot = path.resolve(__dirname, '..');
+
+/**
+ * @typedef {object} AppConfigOptions
+ * @property {string} name Federation name; a remote's name is also its key in remotes.json.
+ * @property {'host'|'remote'} kind
+ * @property {string} dir The app folder (its webpack.config.js passes `__dirname`).
+ * @property {number} devPort
+ * @property {Record<string, string>} [exposes] Remote only: `{ './Section': './src/expose/Section.tsx' }`.
+ * @property {Array<{from: string, to: string}>} [copy] Extra static files copied into dist/.
+ * @property {string} [title] The HTML page title.
+ */
+
+/** @param {AppConfigOptions} options */
+function createAppConfig(options) {
+  const { name, kind, dir, devPort, exposes = {}, copy = [], title = 'Nail Or Never Admin' } = options;
+  if (kind !== 'host' && kind !== 'remote') throw new Error(`kind must be "host" or "remote", got "${kind}"`);
+  if (kind === 'remote' && Object.keys(exposes).length === 0) throw new Error(`Remote "${name}" exposes nothing`);
+
+  return (_env, argv) => {
+    const isProduction = argv.mode === 'production';
+    const template = kind === 'host' ? path.join(dir, 'public', 'index.html') : path.join(__dirname, 'remoteStandalone.html');
+
+    return {
+      name,
+      mode: isProduction ? 'production' : 'development',
+      context: dir,
+      // index.ts only does `import('./bootstrap')`: the async boundary lets federation negotiate the
+      // shared singletons before any of them is evaluated.
+      entry: { main: './src/index.ts' },
+      devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+      // A warm filesystem cache once produced a broken production host (React error #130): memory only.
+      cache: isProduction ? false : { type: 'memory' },
+      output: {
+        path: path.join(dir, 'dist'),
+        // Entry files keep stable names (served no-cache); a hash in `filename` breaks the federation
+        // runtime. Only lazily loaded chunks and assets carry a content hash (served immutable).
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:10].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        publicPath: 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'ts-loader',
+              // Type checking is `tsc` at the root; the bundler only transpiles.
+              options: { transpileOnly: true, configFile: path.join(repoRoot, 'tsconfig.base.json') },
+            },
+          },
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+          { test: /\.(woff2?|ttf|eot|svg|png|jpe?g|gif|webp)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: kind === 'remote' ? 'remoteEntry.js' : undefined,
+          exposes: kind === 'remote' ? exposes : undefined,
+          // Remotes are registered at run time from /remotes.json; none is known at build time.
+          remotes: {},
+          shared: createSharedDependencies(),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          // Contract types live in the shared package; the dts plugin has no build-time remotes to feed.
+          dts: false,
+        }),
+        new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:10].css' }),
+        new HtmlWebpackPlugin({
+          template,
+          title,
+          // The standalone page of a remote must not load its own remoteEntry as a second app.
+          chunks: ['main'],
+          scriptLoading: 'defer',
+        }),
+        ...(copy.length > 0 ? [new CopyWebpackPlugin({ patterns: copy })] : []),
+      ],
+      optimization: { moduleIds: isProduction ? 'deterministic' : 'named' },
+      performance: { hints: false },
+      devServer: createDevServer({ kind, devPort, dir }),
+      stats: isProduction ? 'normal' : 'minimal',
+    };
+  };
+}
+
+module.exports = { createAppConfig };

@@ -1,0 +1,55 @@
+/**
+ * webpack-dev-server options shared by all apps: hot reload, SPA fallback, the API proxied on the
+ * same origin (so the shared http client's relative `/api/v1` works), and for the host a dev
+ * `/remotes.json` pointing at the remotes' dev servers.
+ */
+const fs = require('node:fs');
+const { REMOTE_NAMES, devPortOf } = require('./devPorts');
+
+const DEFAULT_API_URL = 'http://127.0.0.1:8080';
+
+/**
+ * The runtime config the host fetches at boot. `REMOTES_CONFIG` (a JSON file, re-read on every
+ * request like the API does) wins; otherwise each remote's dev server on the page's own hostname.
+ */
+function devRemotesConfig(hostname) {
+  const configFile = process.env.REMOTES_CONFIG;
+  if (configFile) return JSON.parse(fs.readFileSync(configFile, 'utf8'));
+  return Object.fromEntries(REMOTE_NAMES.map((name) => [name, `http://${hostname}:${devPortOf(name)}/mf-manifest.json`]));
+}
+
+function remotesConfigMiddleware(req, res) {
+  try {
+    const hostname = (req.headers.host ?? 'localhost').replace(/:\d+$/, '');
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Content-Type', 'application/json');
+    res.end(JSON.stringify(devRemotesConfig(hostname)));
+  } catch (error) {
+    res.statusCode = 500;
+    res.setHeader('Content-Type', 'application/json');
+    res.end(JSON.stringify({ message: `remotes.json could not be read: ${error instanceof Error ? error.message : String(error)}` }));
+  }
+}
+
+function createDevServer({ kind, devPort }) {
+  const apiUrl = process.env.API_URL || DEFAULT_API_URL;
+  return {
+    port: devPort,
+    host: process.env.DEV_HOST || 'localhost',
+    hot: true,
+    historyApiFallback: true,
+    // Remotes are fetched cross-origin by the host page (manifest, remoteEntry, chunks).
+    headers: kind === 'remote' ? { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' } : {},
+    proxy: [{ context: ['/api', '/uploads'], target: apiUrl, changeOrigin: true }],
+    client: { overlay: { errors: true, warnings: false } },
+    setupMiddlewares:
+      kind === 'host'
+        ? (middlewares) => {
+            middlewares.unshift({ name: 'dev-remotes-config', path: '/remotes.json', middleware: remotesConfigMiddleware });
+            return middlewares;
+          }
+        : undefined,
+  };
+}
+
+module.exports = { createDevServer, DEFAULT_API_URL };
