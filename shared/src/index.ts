@@ -38,3 +38,29 @@ export {
   type Scale,
 } from './layout/layoutConfig';
 export { THEMES, DEFAULT_THEME, isThemeName, colorSchemeOf, type ThemeName, type ThemeDefinition, type ColorScheme } from './layout/themes';
+
+// sign-in calls (host login page, standalone remotes, LogoutButton)
+export {
+  authApi,
+  authQueryKeys,
+  type AuthUser,
+  type Credentials,
+  type CurrentUser,
+  type LoginOutcome,
+  type SignedInSession,
+} from './auth/authApi';
+
+// federation contract between the host and the remotes
+export {
+  REMOTE_NAMES,
+  SECTION_EXPOSE,
+  isRemoteName,
+  type RemoteName,
+  type RemoteSectionProps,
+  type RemoteSectionModule,
+  type RemotesConfig,
+} from './federation/remoteContract';
+
+// UI pieces shared by host and remotes
+export { StatePanel, LoadingPanel, type StatePanelProps, type StatePanelTone, type StatePanelAction } from './ui/StatePanel';
+export { StandaloneSignIn } from './ui/StandaloneSignIn';
