@@ -1,0 +1,46 @@
+import { expect, test } from '../../support/fixtures';
+import { navigateInApp } from '../../support/navigation';
+import { SECTIONS } from '../../support/sections';
+import { shell } from '../../support/shell';
+import { presetToken } from '../../support/signIn';
+
+const BLOCKED_MANIFEST = '**/remotes/galleries/mf-manifest.json';
+
+test('a remote whose manifest cannot load shows Retry inside the shell; the rest works; Retry recovers', async ({ page, adminToken }) => {
+  let blocked = 0;
+  await page.route(BLOCKED_MANIFEST, async (route) => {
+    blocked += 1;
+    await route.abort('connectionrefused');
+  });
+  await presetToken(page, adminToken);
+
+  // A deep link straight into the broken section: the host must still boot.
+  await page.goto(SECTIONS.galleries.path);
+  await expect(shell(page).retry).toBeVisible();
+  await expect(shell(page).logOut).toBeVisible();
+  expect(blocked).toBeGreaterThan(0);
+  await expect(SECTIONS.galleries.content(page)).toHaveCount(0);
+
+  // The other two sections and the shell keep working in the same page.
+  for (const section of [SECTIONS.services, SECTIONS.general]) {
+    await navigateInApp(page, section.path);
+    await expect(section.content(page)).toBeVisible();
+    await expect(shell(page).retry).toHaveCount(0);
+  }
+
+  // Back to the broken one: still contained.
+  await navigateInApp(page, SECTIONS.galleries.path);
+  await expect(shell(page).retry).toBeVisible();
+
+  // The remote comes back; Retry loads it without reloading the page.
+  await page.unroute(BLOCKED_MANIFEST);
+  const marker = await page.evaluate(() => {
+    const value = Math.random().toString(36).slice(2);
+    (window as Window & { __e2eSamePage?: string }).__e2eSamePage = value;
+    return value;
+  });
+  await shell(page).retry.click();
+  await expect(SECTIONS.galleries.content(page)).toBeVisible();
+  await expect(shell(page).retry).toHaveCount(0);
+  expect(await page.evaluate(() => (window as Window & { __e2eSamePage?: string }).__e2eSamePage)).toBe(marker);
+});
