@@ -50,10 +50,10 @@ export interface CreateAdminOptions extends AdminCredentials {
  * operator would, and reads the TOTP secret out of the printed otpauth:// URI.
  */
 export async function createAdmin(server: AdminServer, options: CreateAdminOptions): Promise<CreatedAdmin> {
-  await runOrThrow(server, ['create-admin', '--username', options.username, '--password', options.password]);
+  await runOrThrow(server, ['create-admin', options.username, '--password', options.password]);
   if (!options.withOtp) return { username: options.username, password: options.password, otpSecret: null };
 
-  const output = await runOrThrow(server, ['enable-otp', '--username', options.username]);
+  const output = await runOrThrow(server, ['enable-otp', options.username]);
   const uri = /otpauth:\/\/\S+/.exec(output)?.[0];
   if (!uri) throw new Error(`enable-otp printed no otpauth:// URI:\n${output}`);
   const parsed = URI.parse(uri);

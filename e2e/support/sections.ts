@@ -1,13 +1,19 @@
 import type { Locator, Page } from '@playwright/test';
+import type { MenuTarget } from './menu';
 import type { RemoteName } from './paths';
 
 export interface SectionProbe {
   remote: RemoteName;
   /** A route the remote owns that needs no data to exist. */
   path: string;
+  /** The sidebar entry that opens `path`. */
+  menu: MenuTarget;
   /** Something only the remote renders on that route. */
   content: (page: Page) => Locator;
-  /** API paths only this remote calls (never the shell's menu lists), to tell its requests apart. */
+  /**
+   * API paths that belong to this section (never the shell's menu lists), to tell the remote's own
+   * requests apart from the shell's.
+   */
   ownsApiPath: (pathname: string, search: string) => boolean;
 }
 
@@ -20,20 +26,24 @@ export const SECTIONS: Record<RemoteName, SectionProbe> = {
   services: {
     remote: 'services',
     path: '/admin/parent-service/add',
-    content: (page) => page.getByRole('main').getByRole('heading', { name: /parent service/i }),
+    menu: { label: 'Add Parent Service', submenu: 'Parent Services' },
+    content: (page) => page.getByRole('main').getByRole('heading', { level: 1, name: 'Add Parent Service' }),
     ownsApiPath: (pathname, search) =>
       !isMenuListCall(pathname, search) && /^\/api\/v1\/services(-parent)?(\/|$)/.test(pathname),
   },
   galleries: {
     remote: 'galleries',
     path: '/admin/parent-gallery/add',
-    content: (page) => page.getByRole('main').getByRole('heading', { name: /parent gallery/i }),
+    menu: { label: 'Add Parent Gallery', submenu: 'Parent Gallery' },
+    content: (page) => page.getByRole('main').getByRole('heading', { level: 1, name: 'Add Parent Gallery' }),
     ownsApiPath: (pathname, search) => !isMenuListCall(pathname, search) && /^\/api\/v1\/gallery(-parent)?(\/|$)/.test(pathname),
   },
   general: {
     remote: 'general',
     path: '/admin/gift-card',
-    content: (page) => page.getByRole('main').getByRole('heading', { name: /gift card/i }),
-    ownsApiPath: (pathname) => /^\/api\/v1\/(gift-cards?|bookings?|employees?|contacts?|about-us)(\/|$)/.test(pathname),
+    menu: { label: 'Gift Card' },
+    content: (page) => page.getByRole('main').getByRole('heading', { level: 1, name: 'Gift Card' }),
+    // `/users/me` counts only because the shell itself never calls it (the spec checks that first).
+    ownsApiPath: (pathname) => /^\/api\/v1\/(gift-cards?|bookings?|employees?|contacts?|about-us|users\/me)(\/|$)/.test(pathname),
   },
 };

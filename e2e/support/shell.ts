@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 /** The parts of the host's shell every platform test leans on, found by role and name. */
 export const shell = (page: Page) => ({
   logOut: page.getByRole('button', { name: /^log out$/i }),
-  retry: page.getByRole('button', { name: /^retry$/i }),
-  remoteError: page.getByRole('alert'),
+  /** The contained failure of one remote: an alert panel with its own Retry button. */
+  remoteError: page.getByRole('alert').filter({ hasText: /could not be loaded/i }),
+  retry: page.getByRole('alert').getByRole('button', { name: /^retry$/i }),
 });

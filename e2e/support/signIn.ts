@@ -13,9 +13,9 @@ export interface SignInOptions extends AdminCredentials {
 export const loginForm = (page: Page) => ({
   username: page.getByLabel(/^username$/i),
   password: page.getByLabel(/^password$/i),
-  submit: page.getByRole('button', { name: /^(sign in|log in|login)$/i }),
-  code: page.getByLabel(/code/i),
-  verify: page.getByRole('button', { name: /^(verify|confirm|continue|sign in)$/i }),
+  submit: page.getByRole('button', { name: /^sign in$/i }),
+  code: page.getByLabel(/^one-time code$/i),
+  verify: page.getByRole('button', { name: /^verify code$/i }),
 });
 
 export function isLoginUrl(url: URL): boolean {

@@ -1,60 +1,59 @@
 import type { Request } from '@playwright/test';
 import { createGalleryGroup, createServiceGroup, fetchToken } from '../../support/catalogSeed';
 import { expect, test } from '../../support/fixtures';
+import { navigateInApp } from '../../support/navigation';
 import type { RemoteName } from '../../support/paths';
 import { SECTIONS } from '../../support/sections';
+import { shell } from '../../support/shell';
 import { presetToken } from '../../support/signIn';
 import { uniqueUsername } from '../../support/uniqueName';
 
-interface Visit {
-  remote: RemoteName;
-  path: string;
-}
+const pathOf = (request: Request): string => new URL(request.url()).pathname;
 
 test.describe('requests issued from inside each remote carry the JWT header', () => {
-  let visits: Visit[] = [];
+  const visits = new Map<RemoteName, string>();
 
   test.beforeAll(async ({ adminServer }) => {
-    // Sections only call the API when they have something to show: give them a group each.
+    // A group page gives the catalogue sections something of their own to load.
     const token = await fetchToken(adminServer.baseUrl, adminServer.admin);
-    const serviceGroupId = await createServiceGroup(adminServer.baseUrl, token, uniqueUsername('Hands'));
-    const galleryGroupId = await createGalleryGroup(adminServer.baseUrl, token, uniqueUsername('Spring'));
-    visits = [
-      { remote: 'services', path: `/admin/parent-service/${serviceGroupId}` },
-      { remote: 'galleries', path: `/admin/parent-gallery/${galleryGroupId}` },
-      { remote: 'general', path: SECTIONS.general.path },
-    ];
+    visits.set('services', `/admin/parent-service/${await createServiceGroup(adminServer.baseUrl, token, uniqueUsername('Hands'))}`);
+    visits.set('galleries', `/admin/parent-gallery/${await createGalleryGroup(adminServer.baseUrl, token, uniqueUsername('Spring'))}`);
+    visits.set('general', SECTIONS.general.path);
   });
 
   for (const remote of ['services', 'galleries', 'general'] as const) {
     test(`the ${remote} section`, async ({ page, adminToken }) => {
-      const visit = visits.find((candidate) => candidate.remote === remote);
-      if (!visit) throw new Error(`no visit planned for ${remote}`);
       const section = SECTIONS[remote];
+      const visitPath = visits.get(remote) ?? section.path;
       const apiRequests: Request[] = [];
       page.on('request', (request) => {
-        if (new URL(request.url()).pathname.startsWith('/api/v1/')) apiRequests.push(request);
+        if (pathOf(request).startsWith('/api/v1/')) apiRequests.push(request);
       });
-      const ownRequests = (): Request[] =>
-        apiRequests.filter((request) => {
-          const url = new URL(request.url());
-          return section.ownsApiPath(url.pathname, url.search);
-        });
+      const belongsToSection = (request: Request): boolean => {
+        const url = new URL(request.url());
+        return section.ownsApiPath(url.pathname, url.search);
+      };
 
+      // First the shell alone: whatever it calls cannot be credited to the remote.
       await presetToken(page, adminToken);
-      await page.goto(visit.path);
+      await page.goto('/');
+      await expect(shell(page).logOut).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const shellPaths = new Set(apiRequests.map(pathOf));
+      const shellCallsSectionPaths = apiRequests.filter(belongsToSection).map(pathOf);
+      expect(shellCallsSectionPaths, 'the shell itself calls none of the paths credited to the section').toEqual([]);
+      const shellRequestCount = apiRequests.length;
 
+      await navigateInApp(page, visitPath);
+      const sectionRequests = (): Request[] =>
+        apiRequests.slice(shellRequestCount).filter((request) => belongsToSection(request) && !shellPaths.has(pathOf(request)));
       await expect
-        .poll(() => ownRequests().map((request) => request.url()), { message: `an API call that belongs to the ${remote} section` })
+        .poll(() => sectionRequests().map((request) => request.url()), { message: `an API call of the ${remote} section's own` })
         .not.toHaveLength(0);
-      for (const request of ownRequests()) {
-        const headers = await request.allHeaders();
-        expect(headers.authorization, request.url()).toBe(`JWT ${adminToken}`);
-      }
-      // And nothing anywhere on the page went to the API without it.
+
       for (const request of apiRequests) {
         const headers = await request.allHeaders();
-        expect(headers.authorization, request.url()).toBe(`JWT ${adminToken}`);
+        expect(headers.authorization, `${request.method()} ${request.url()}`).toBe(`JWT ${adminToken}`);
       }
     });
   }

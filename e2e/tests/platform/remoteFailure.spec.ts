@@ -1,5 +1,5 @@
 import { expect, test } from '../../support/fixtures';
-import { navigateInApp } from '../../support/navigation';
+import { revealMenuLink } from '../../support/menu';
 import { SECTIONS } from '../../support/sections';
 import { shell } from '../../support/shell';
 import { presetToken } from '../../support/signIn';
@@ -16,20 +16,22 @@ test('a remote whose manifest cannot load shows Retry inside the shell; the rest
 
   // A deep link straight into the broken section: the host must still boot.
   await page.goto(SECTIONS.galleries.path);
+  await expect(shell(page).remoteError).toBeVisible();
   await expect(shell(page).retry).toBeVisible();
   await expect(shell(page).logOut).toBeVisible();
   expect(blocked).toBeGreaterThan(0);
   await expect(SECTIONS.galleries.content(page)).toHaveCount(0);
 
-  // The other two sections and the shell keep working in the same page.
+  // The other two sections and the shell's menu keep working in the same page.
   for (const section of [SECTIONS.services, SECTIONS.general]) {
-    await navigateInApp(page, section.path);
+    await (await revealMenuLink(page, section.menu)).click();
+    await expect(page).toHaveURL((url) => url.pathname === section.path);
     await expect(section.content(page)).toBeVisible();
-    await expect(shell(page).retry).toHaveCount(0);
+    await expect(shell(page).remoteError).toHaveCount(0);
   }
 
   // Back to the broken one: still contained.
-  await navigateInApp(page, SECTIONS.galleries.path);
+  await (await revealMenuLink(page, SECTIONS.galleries.menu)).click();
   await expect(shell(page).retry).toBeVisible();
 
   // The remote comes back; Retry loads it without reloading the page.
@@ -41,6 +43,6 @@ test('a remote whose manifest cannot load shows Retry inside the shell; the rest
   });
   await shell(page).retry.click();
   await expect(SECTIONS.galleries.content(page)).toBeVisible();
-  await expect(shell(page).retry).toHaveCount(0);
+  await expect(shell(page).remoteError).toHaveCount(0);
   expect(await page.evaluate(() => (window as Window & { __e2eSamePage?: string }).__e2eSamePage)).toBe(marker);
 });
