@@ -1,4 +1,46 @@
-// Placeholder until the shell feature lands.
+import { Link } from 'react-router-dom';
+import { StatePanel, toApiError } from '@nail-or-never/shared';
+import { DashboardCounts } from './DashboardCounts';
+import { RecentChanges } from './RecentChanges';
+import { useDashboardSummary } from './useDashboardSummary';
+import '../../styles/dashboard.css';
+
+/** `/`: what an administrator wants first: how much there is, what changed lately, where to add. */
 export function DashboardPage() {
-  return <h1>Dashboard</h1>;
+  const summary = useDashboardSummary();
+
+  return (
+    <div className="layout-dashboard">
+      <div className="dashboard-heading">
+        <h1>Dashboard</h1>
+        <nav className="dashboard-quick-links" aria-label="Quick links">
+          <Link className="p-button p-component" to="/admin/parent-service/add">
+            Add service group
+          </Link>
+          <Link className="p-button p-button-outlined p-component" to="/admin/parent-gallery/add">
+            Add gallery group
+          </Link>
+        </nav>
+      </div>
+
+      {summary.isError ? (
+        <StatePanel tone="error" title="The dashboard could not be loaded" action={{ label: 'Try again', onClick: () => void summary.refetch() }}>
+          {toApiError(summary.error).message}
+        </StatePanel>
+      ) : (
+        <>
+          <section aria-labelledby="dashboard-counts-title" aria-busy={summary.isPending}>
+            <h2 id="dashboard-counts-title" className="sr-only">
+              Catalogue in numbers
+            </h2>
+            <DashboardCounts counts={summary.data?.counts} />
+          </section>
+          <section className="dashboard-card" aria-labelledby="dashboard-recent-title" aria-busy={summary.isPending}>
+            <h2 id="dashboard-recent-title">Recent changes</h2>
+            {summary.data ? <RecentChanges changes={summary.data.recentChanges} /> : <p className="dashboard-loading">Loading recent changes…</p>}
+          </section>
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import type { RecentChange } from './dashboardSummary';
+import { RECENT_CHANGES_SHOWN, recentChangeHref, recentChangeKindLabel } from './recentChangeLink';
+
+const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+
+function formatWhen(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}
+
+export function RecentChanges({ changes }: { changes: readonly RecentChange[] }) {
+  if (changes.length === 0) {
+    return <p className="dashboard-empty">Nothing has changed yet. Add a service group or a gallery group to get started.</p>;
+  }
+  return (
+    <ol className="dashboard-recent">
+      {changes.slice(0, RECENT_CHANGES_SHOWN).map((change) => (
+        <li key={`${change.kind}-${change.id}`}>
+          <Link to={recentChangeHref(change)}>{change.title}</Link>
+          <span className="dashboard-recent-kind">{recentChangeKindLabel(change.kind)}</span>
+          <time dateTime={change.updatedAt}>{formatWhen(change.updatedAt)}</time>
+        </li>
+      ))}
+    </ol>
+  );
+}

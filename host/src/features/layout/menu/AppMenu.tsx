@@ -1,0 +1,19 @@
+import { useMemo } from 'react';
+import { AppMenuItem } from './AppMenuItem';
+import { buildMenuModel } from './menuModel';
+import { useMenuGroups } from './useMenuGroups';
+
+/** The sidebar's navigation: the data-driven model rendered by one recursive item. */
+export function AppMenu() {
+  const { serviceGroups, galleryGroups } = useMenuGroups();
+  const model = useMemo(() => buildMenuModel(serviceGroups, galleryGroups), [serviceGroups, galleryGroups]);
+  return (
+    <nav aria-label="Main menu">
+      <ul className="layout-menu">
+        {model.map((node) => (
+          <AppMenuItem key={node.key} node={node} depth={0} />
+        ))}
+      </ul>
+    </nav>
+  );
+}

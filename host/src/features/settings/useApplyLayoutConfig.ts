@@ -1,0 +1,31 @@
+import { useContext, useEffect } from 'react';
+import PrimeReact, { PrimeReactContext } from 'primereact/api';
+import { useLayoutConfig } from '@nail-or-never/shared';
+
+/**
+ * Puts the saved layout config into effect: the scale becomes the root font size (every rem in the
+ * theme follows), and ripple and input style go into PrimeReact's context. primereact is a
+ * federation singleton and the remotes render inside the host's provider, so their inputs and
+ * buttons follow too.
+ */
+export function useApplyLayoutConfig(): void {
+  const scale = useLayoutConfig((config) => config.scale);
+  const ripple = useLayoutConfig((config) => config.ripple);
+  const inputStyle = useLayoutConfig((config) => config.inputStyle);
+  const prime = useContext(PrimeReactContext);
+
+  useEffect(() => {
+    document.documentElement.style.fontSize = `${scale}px`;
+  }, [scale]);
+
+  useEffect(() => {
+    prime?.setRipple?.(ripple);
+    // Components rendered outside any provider read the global default.
+    PrimeReact.ripple = ripple;
+  }, [prime, ripple]);
+
+  useEffect(() => {
+    prime?.setInputStyle?.(inputStyle);
+    PrimeReact.inputStyle = inputStyle;
+  }, [prime, inputStyle]);
+}
