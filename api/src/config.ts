@@ -66,17 +66,20 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const dataDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, 'data'));
+  // `npm run <script> -w api` runs in api/; a relative path typed by the user means the folder they
+  // typed it in, which npm passes as INIT_CWD.
+  const userPath = (value: string): string => path.resolve(env.INIT_CWD ?? process.cwd(), value);
+  const dataDir = env.DATA_DIR ? userPath(env.DATA_DIR) : path.join(REPO_ROOT, 'data');
   mkdirSync(dataDir, { recursive: true });
   const database: DatabaseConfig = env.DATABASE_URL
     ? { dialect: 'postgres', url: env.DATABASE_URL }
-    : { dialect: 'sqlite', file: path.resolve(env.SQLITE_FILE ?? path.join(dataDir, 'nail-or-never.sqlite')) };
+    : { dialect: 'sqlite', file: env.SQLITE_FILE ? userPath(env.SQLITE_FILE) : path.join(dataDir, 'nail-or-never.sqlite') };
   const serveStatic = env.SERVE_STATIC === '1' || env.SERVE_STATIC === 'true';
   return {
     host: env.HOST ?? '127.0.0.1',
     port: positiveInt(env.PORT, 8080, 'PORT'),
     dataDir,
-    uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    uploadsDir: env.UPLOADS_DIR ? userPath(env.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     database,
     jwtSecret: loadJwtSecret(env, dataDir),
     tokenTtlSeconds: positiveInt(env.TOKEN_TTL_SECONDS, 8 * 60 * 60, 'TOKEN_TTL_SECONDS'),
@@ -92,7 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             galleries: path.join(REPO_ROOT, 'remotes', 'galleries', 'dist'),
             general: path.join(REPO_ROOT, 'remotes', 'general', 'dist'),
           },
-          remotesConfigFile: env.REMOTES_CONFIG ? path.resolve(env.REMOTES_CONFIG) : null,
+          remotesConfigFile: env.REMOTES_CONFIG ? userPath(env.REMOTES_CONFIG) : null,
         }
       : null,
     logLevel: logLevel(env.LOG_LEVEL),

@@ -1,0 +1,41 @@
+/**
+ * Administrator management from a shell, against the same database as the server:
+ *   npm run cli -w api -- <command> (see `USAGE` in cli/adminCommands.ts)
+ */
+import { loadConfig } from './config';
+import { createDatabase } from './db/createDatabase';
+import { migrateToLatest } from './db/migrate';
+import { parseCommand, runCli, USAGE, UsageError } from './cli/adminCommands';
+
+async function main(argv: string[]): Promise<number> {
+  if (argv.length === 0 || argv[0] === 'help' || argv[0] === '--help') {
+    console.log(USAGE);
+    return argv.length === 0 ? 2 : 0;
+  }
+  // Refuse a mistyped command before touching (or creating) a database.
+  try {
+    parseCommand(argv);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\n\n${USAGE}`);
+      return 2;
+    }
+    throw error;
+  }
+  const config = loadConfig();
+  const { db, dialect } = createDatabase(config.database);
+  try {
+    await migrateToLatest(db, dialect);
+    return await runCli(db, argv, { out: (line) => console.log(line), err: (line) => console.error(line) });
+  } finally {
+    await db.destroy();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`Failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);
