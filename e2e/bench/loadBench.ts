@@ -1,0 +1,126 @@
+/**
+ * `npx tsx e2e/bench/loadBench.ts` (part of `npm run bench`): cold loads of the built admin in
+ * Debian's Chromium, as the platform issue asks, printed as one Markdown table. Timings are
+ * reported, never judged: the machine is shared and slow.
+ */
+import { chromium, type Browser } from '@playwright/test';
+import type { AdminServer } from '../support/adminServer';
+import { startAdminServer } from '../support/adminServer';
+import { assertAppsBuilt } from '../support/buildCheck';
+import { fetchToken } from '../support/catalogSeed';
+import { chromiumLaunchOptions } from '../support/chromium';
+import { findDuplicates } from '../support/sharedSignatures';
+import { BENCH_PAGES, BENCH_SECTIONS } from './benchPages';
+import { CONDITIONS, type BenchCondition } from './conditions';
+import { entryGzipSizes, gzipBytesOfUrls } from './distSizes';
+import { openCold, visitSection } from './measure';
+import { renderReport, type SharedCheck } from './report';
+import { emptySamples, sampleOf, type Samples } from './samples';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+
+interface Context {
+  browser: Browser;
+  server: AdminServer;
+  token: string;
+  samples: Samples;
+  problems: string[];
+  hostFirstLoadUrls: Set<string>;
+  shared: SharedCheck | null;
+}
+
+async function checkShared(cold: Awaited<ReturnType<typeof openCold>>): Promise<SharedCheck> {
+  const evaluations = (await cold.page.evaluate('globalThis.__nailOrNeverShared ? globalThis.__nailOrNeverShared.evaluations : null')) as number | null;
+  const scripts = await Promise.all(cold.scripts.map(async (response) => ({ url: response.url(), body: await response.text() })));
+  const report = findDuplicates(scripts);
+  const duplicates = [
+    ...Object.entries(report.copies)
+      .filter(([, urls]) => urls.length !== 1)
+      .map(([library, urls]) => `${library}: ${urls.length} copies${urls.length > 0 ? ` (${urls.map((url) => new URL(url).pathname).join(', ')})` : ''}`),
+    ...report.refetched.map((url) => `fetched twice: ${new URL(url).pathname}`),
+  ];
+  return { evaluations, duplicates };
+}
+
+async function measurePage(ctx: Context, condition: BenchCondition, run: number): Promise<void> {
+  for (const page of BENCH_PAGES) {
+    const cold = await openCold(ctx.browser, {
+      baseUrl: ctx.server.baseUrl,
+      path: page.path,
+      marker: page.marker,
+      condition,
+      token: page.signedIn ? ctx.token : null,
+    });
+    try {
+      const wire = cold.wireLog.since(0);
+      ctx.samples.pages[condition.name][page.key].push(sampleOf(wire, cold.timeToContentMs));
+      if (page.key === 'login') {
+        for (const entry of wire) if (entry.kind === 'js' || entry.kind === 'css') ctx.hostFirstLoadUrls.add(entry.url);
+      }
+      if (page.key !== 'dashboard') continue;
+      for (const section of BENCH_SECTIONS) {
+        try {
+          const visit = await visitSection(cold, section.menu, section.marker);
+          ctx.samples.sections[condition.name][section.remote].push(sampleOf(visit.wire, visit.clickToContentMs));
+        } catch (error) {
+          ctx.problems.push(`${condition.label}, run ${run}, ${section.title}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+        }
+      }
+      if (ctx.shared === null && condition.name === 'unthrottled') ctx.shared = await checkShared(cold);
+    } finally {
+      await cold.context.close();
+    }
+  }
+}
+
+async function main(): Promise<void> {
+  assertAppsBuilt();
+  const server = await startAdminServer({ env: { LOG_LEVEL: 'warn' } });
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  const ctx: Context = {
+    browser,
+    server,
+    token: await fetchToken(server.baseUrl, server.admin),
+    samples: emptySamples(),
+    problems: [],
+    hostFirstLoadUrls: new Set(),
+    shared: null,
+  };
+  try {
+    for (const condition of CONDITIONS) {
+      for (let run = 1; run <= RUNS; run += 1) {
+        process.stderr.write(`load bench: ${condition.label}, run ${run}/${RUNS}\n`);
+        try {
+          await measurePage(ctx, condition, run);
+        } catch (error) {
+          ctx.problems.push(`${condition.label}, run ${run}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+
+  console.log(
+    renderReport({
+      runs: RUNS,
+      samples: ctx.samples,
+      entries: entryGzipSizes(),
+      hostFirstLoadGzip: gzipBytesOfUrls([...ctx.hostFirstLoadUrls]),
+      shared: ctx.shared,
+    }),
+  );
+  console.log(
+    '\nBytes over the wire are what Chromium transferred (headers included, encoded as served); "gzip -9 of the files" is what a compressing server or CDN would send for the same files.',
+  );
+  if (ctx.problems.length > 0) {
+    console.log('\nNot measured:');
+    for (const problem of ctx.problems) console.log(`- ${problem}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

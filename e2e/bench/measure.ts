@@ -1,0 +1,76 @@
+import type { Browser, BrowserContext, Page, Response } from '@playwright/test';
+import { revealMenuLink, type MenuTarget } from '../support/menu';
+import { TOKEN_KEY } from '../support/signIn';
+import { applyCondition, type BenchCondition } from './conditions';
+import { CONTENT_SEEN, probeInitScript, READ_PROBE, watchExpression, type ContentMarker, type ProbeReadings } from './pageProbe';
+import { WireLog, type WireEntry } from './wireLog';
+
+const CONTENT_TIMEOUT_MS = 60_000;
+
+export interface ColdPage {
+  context: BrowserContext;
+  page: Page;
+  wireLog: WireLog;
+  /** From navigation start to the marker being visible. */
+  timeToContentMs: number;
+  /** Script responses, for the shared-twice check. */
+  scripts: Response[];
+}
+
+export interface ColdLoadOptions {
+  baseUrl: string;
+  path: string;
+  marker: ContentMarker;
+  condition: BenchCondition;
+  /** Stored in localStorage before the first script runs, as for an administrator signed in earlier. */
+  token: string | null;
+}
+
+async function readProbe(page: Page): Promise<ProbeReadings> {
+  return (await page.evaluate(READ_PROBE)) as ProbeReadings;
+}
+
+/** A first visit: new context (empty cache, no storage), throttled as asked, until content and network idle. */
+export async function openCold(browser: Browser, options: ColdLoadOptions): Promise<ColdPage> {
+  const context = await browser.newContext({ baseURL: options.baseUrl, viewport: { width: 1280, height: 800 } });
+  if (options.token !== null) {
+    await context.addInitScript({ content: `window.localStorage.setItem(${JSON.stringify(TOKEN_KEY)}, ${JSON.stringify(options.token)});` });
+  }
+  const page = await context.newPage();
+  await page.addInitScript({ content: probeInitScript(options.marker) });
+  const scripts: Response[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response);
+  });
+  const session = await context.newCDPSession(page);
+  const wireLog = new WireLog(session);
+  await applyCondition(session, options.condition);
+
+  await page.goto(options.path, { waitUntil: 'commit' });
+  await page.waitForFunction(CONTENT_SEEN, undefined, { timeout: CONTENT_TIMEOUT_MS, polling: 50 });
+  const { contentAt } = await readProbe(page);
+  // Late fonts and lazy chunks still belong to the page's first load.
+  await wireLog.waitForQuiet();
+  return { context, page, wireLog, timeToContentMs: contentAt ?? Number.NaN, scripts };
+}
+
+export interface SectionVisit {
+  /** From the click on the menu entry to the section's content being visible. */
+  clickToContentMs: number;
+  /** What the visit fetched: the section's own code on its first visit. */
+  wire: WireEntry[];
+}
+
+/** Clicks a menu entry in an open page and times it until the section shows `marker`. */
+export async function visitSection(cold: ColdPage, menu: MenuTarget, marker: ContentMarker): Promise<SectionVisit> {
+  const link = await revealMenuLink(cold.page, menu);
+  await cold.wireLog.waitForQuiet();
+  const mark = cold.wireLog.mark();
+  await cold.page.evaluate(watchExpression(marker));
+  await link.click();
+  await cold.page.waitForFunction(CONTENT_SEEN, undefined, { timeout: CONTENT_TIMEOUT_MS, polling: 50 });
+  const { contentAt, clickAt } = await readProbe(cold.page);
+  await cold.wireLog.waitForQuiet();
+  const clickToContentMs = contentAt !== null && clickAt !== null ? contentAt - clickAt : Number.NaN;
+  return { clickToContentMs, wire: cold.wireLog.since(mark) };
+}
