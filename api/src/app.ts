@@ -8,9 +8,11 @@ import { migrateToLatest } from './db/migrate';
 import { authPlugin } from './features/auth/authPlugin';
 import { publicAuthRoutes, sessionRoutes } from './features/auth/authRoutes';
 import { catalogRoutes } from './features/catalog/catalogRoutes';
+import { dashboardRoutes } from './features/dashboard/dashboardRoutes';
 import { staticSite } from './features/site/staticSite';
 import { registerErrorHandler } from './http/errorHandler';
 import { HttpError } from './http/httpErrors';
+import { uploadsPlugin } from './storage/uploadsPlugin';
 
 export type App = FastifyInstance;
 
@@ -51,6 +53,10 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle = cre
     transform: jsonSchemaTransform,
   });
 
+  // Decorates `app.storage` and serves uploaded pictures at /uploads/ (outside the token scope: an
+  // <img> cannot send the JWT header).
+  await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
+
   await app.register(
     async (api) => {
       // Per instance and in memory: a coarse flood guard only. Failed sign-ins have their own,
@@ -69,6 +75,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle = cre
         protectedApi.addHook('onRequest', protectedApi.authenticate);
         await protectedApi.register(sessionRoutes);
         await protectedApi.register(catalogRoutes);
+        await protectedApi.register(dashboardRoutes);
       });
     },
     { prefix: '/api/v1' },

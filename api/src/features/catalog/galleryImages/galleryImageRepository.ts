@@ -1,0 +1,145 @@
+import type { GalleryImage, GalleryImageCreateInput, GalleryImageUpdateInput, PageQuery } from '@nail-or-never/shared/schemas';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { nowIso } from '../../../db/columns';
+import type { Database } from '../../../db/schema';
+import { badRequest } from '../../../http/httpErrors';
+import type { FileStorage } from '../../../storage/fileStorage';
+import { toImageRef, type StoredImage } from '../../../storage/imageStore';
+import { entityNotFound, isForeignKeyViolation, staleVersion } from '../catalogErrors';
+import type { GalleryImagesTable } from '../catalogTables';
+import { fromFlag, toCount, toFlag } from '../catalogText';
+import { pageOffset, toPage, type Page } from '../paging';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export function toGalleryImage(row: Selectable<GalleryImagesTable>, storage: FileStorage): GalleryImage {
+  return {
+    id: row.id,
+    parentId: row.parentId,
+    image: toImageRef(storage, row.imageKey, row.imageWidth, row.imageHeight),
+    altText: row.altText,
+    caption: row.caption,
+    displayOrder: row.displayOrder,
+    published: fromFlag(row.published),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    version: row.version,
+  };
+}
+
+const unknownGroup = () =>
+  badRequest('The chosen gallery group does not exist. It may have been deleted.', {
+    parentId: 'No gallery group with this id.',
+  });
+
+async function assertGroupExists(db: Db, parentId: number): Promise<void> {
+  const group = await db.selectFrom('galleryGroups').select('id').where('id', '=', parentId).executeTakeFirst();
+  if (!group) throw unknownGroup();
+}
+
+export const galleryImageRepository = {
+  /** One group's images in display order; an unknown group is a 404 so the page can say so. */
+  async listPage(db: Db, storage: FileStorage, parentId: number, page: PageQuery): Promise<Page<GalleryImage>> {
+    const group = await db.selectFrom('galleryGroups').select('id').where('id', '=', parentId).executeTakeFirst();
+    if (!group) throw entityNotFound('gallery group', parentId);
+    const [rows, count] = await Promise.all([
+      db
+        .selectFrom('galleryImages')
+        .selectAll()
+        .where('parentId', '=', parentId)
+        .orderBy('displayOrder')
+        .orderBy('id')
+        .limit(page.limit)
+        .offset(pageOffset(page))
+        .execute(),
+      db
+        .selectFrom('galleryImages')
+        .select((eb) => eb.fn.countAll().as('total'))
+        .where('parentId', '=', parentId)
+        .executeTakeFirstOrThrow(),
+    ]);
+    return toPage(
+      rows.map((row) => toGalleryImage(row, storage)),
+      page,
+      toCount(count.total),
+    );
+  },
+
+  async create(db: Kysely<Database>, storage: FileStorage, input: GalleryImageCreateInput, image: StoredImage) {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        await assertGroupExists(trx, input.parentId);
+        const now = nowIso();
+        const row = await trx
+          .insertInto('galleryImages')
+          .values({
+            parentId: input.parentId,
+            imageKey: image.key,
+            imageWidth: image.width,
+            imageHeight: image.height,
+            altText: input.altText,
+            caption: input.caption,
+            displayOrder: input.displayOrder,
+            published: toFlag(input.published),
+            createdAt: now,
+            updatedAt: now,
+            version: 1,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return toGalleryImage(row, storage);
+      });
+    } catch (error) {
+      if (isForeignKeyViolation(error)) throw unknownGroup();
+      throw error;
+    }
+  },
+
+  /** Returns the updated image and the replaced picture's key, to delete after the commit. */
+  async update(db: Kysely<Database>, storage: FileStorage, input: GalleryImageUpdateInput, image: StoredImage | null) {
+    return db.transaction().execute(async (trx) => {
+      const current = await trx
+        .selectFrom('galleryImages')
+        .select(['id', 'version', 'parentId', 'imageKey'])
+        .where('id', '=', input.id)
+        .executeTakeFirst();
+      if (!current) throw entityNotFound('gallery image', input.id);
+      if (current.version !== input.version) throw staleVersion('gallery image');
+      if (input.parentId !== undefined && input.parentId !== current.parentId) await assertGroupExists(trx, input.parentId);
+
+      const row = await trx
+        .updateTable('galleryImages')
+        .set({
+          ...(input.parentId !== undefined ? { parentId: input.parentId } : {}),
+          ...(image ? { imageKey: image.key, imageWidth: image.width, imageHeight: image.height } : {}),
+          ...(input.altText !== undefined ? { altText: input.altText } : {}),
+          ...(input.caption !== undefined ? { caption: input.caption } : {}),
+          ...(input.displayOrder !== undefined ? { displayOrder: input.displayOrder } : {}),
+          ...(input.published !== undefined ? { published: toFlag(input.published) } : {}),
+          updatedAt: nowIso(),
+          version: input.version + 1,
+        })
+        .where('id', '=', input.id)
+        .where('version', '=', input.version)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw staleVersion('gallery image');
+      return { image: toGalleryImage(row, storage), replacedImageKey: image ? current.imageKey : null };
+    });
+  },
+
+  /** The image must belong to `parentId` (the path says so); returns its key to delete after commit. */
+  async delete(db: Kysely<Database>, parentId: number, id: number): Promise<{ imageKeys: string[] }> {
+    return db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('galleryImages')
+        .select('imageKey')
+        .where('id', '=', id)
+        .where('parentId', '=', parentId)
+        .executeTakeFirst();
+      if (!row) throw entityNotFound('gallery image', id);
+      await trx.deleteFrom('galleryImages').where('id', '=', id).execute();
+      return { imageKeys: [row.imageKey] };
+    });
+  },
+};

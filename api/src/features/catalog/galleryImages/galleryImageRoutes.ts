@@ -1,0 +1,97 @@
+import {
+  galleryImageCreateSchema,
+  galleryImageDeleteParamsSchema,
+  galleryImageListParamsSchema,
+  galleryImageListQuerySchema,
+  galleryImageRecordSchema,
+  galleryImageUpdateSchema,
+} from '@nail-or-never/shared/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dataEnvelope, deletedResponseSchema, pageEnvelope, readErrors, uploadErrors } from '../catalogResponses';
+import { deleteImagesAfterCommit, withStoredImage } from '../imageUploads';
+import { readMultipartForm } from '../multipartForm';
+import { optionalImageFileSchema, requiredImageFileSchema } from '../uploadedFile';
+import { galleryImageRepository } from './galleryImageRepository';
+
+const tags = ['gallery images'];
+const imageResponse = dataEnvelope(galleryImageRecordSchema);
+const formKinds = { integers: ['id', 'version', 'parentId', 'displayOrder'], booleans: ['published'] } as const;
+
+/** The spec's `/gallery` calls (§7): the pictures of one gallery group. */
+export const galleryImageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/gallery/list-gallery/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A page of the images of gallery group `id`, in display order.',
+        params: galleryImageListParamsSchema,
+        querystring: galleryImageListQuerySchema,
+        response: { 200: pageEnvelope(galleryImageRecordSchema), ...readErrors },
+      },
+    },
+    async (request) => galleryImageRepository.listPage(app.db, app.storage, request.params.id, request.query),
+  );
+
+  app.post(
+    '/gallery',
+    {
+      preValidation: readMultipartForm(formKinds),
+      schema: {
+        tags,
+        summary: 'Add an image to a gallery group (multipart: `parentId`, fields and the required `image`).',
+        consumes: ['multipart/form-data'],
+        body: galleryImageCreateSchema.extend({ image: requiredImageFileSchema }),
+        response: { 201: imageResponse, ...uploadErrors },
+      },
+    },
+    async (request, reply) => {
+      const { image, ...fields } = request.body;
+      const created = await withStoredImage(app, request.log, image, (stored) => {
+        // `image` is required by the schema, so `stored` is always there.
+        if (!stored) throw new Error('An uploaded image was expected');
+        return galleryImageRepository.create(app.db, app.storage, fields, stored);
+      });
+      return reply.status(201).send({ data: created });
+    },
+  );
+
+  app.put(
+    '/gallery',
+    {
+      preValidation: readMultipartForm(formKinds),
+      schema: {
+        tags,
+        summary: 'Change an image (multipart). A new `image` file replaces the picture; fields left out stay as they are.',
+        consumes: ['multipart/form-data'],
+        body: galleryImageUpdateSchema.extend({ image: optionalImageFileSchema }),
+        response: { 200: imageResponse, ...uploadErrors },
+      },
+    },
+    async (request) => {
+      const { image, ...fields } = request.body;
+      const updated = await withStoredImage(app, request.log, image, (stored) =>
+        galleryImageRepository.update(app.db, app.storage, fields, stored),
+      );
+      await deleteImagesAfterCommit(app, request.log, [updated.replacedImageKey]);
+      return { data: updated.image };
+    },
+  );
+
+  app.delete(
+    '/gallery/:parentId/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete image `id` of gallery group `parentId`.',
+        params: galleryImageDeleteParamsSchema,
+        response: { 200: deletedResponseSchema, ...readErrors },
+      },
+    },
+    async (request) => {
+      const { imageKeys } = await galleryImageRepository.delete(app.db, request.params.parentId, request.params.id);
+      await deleteImagesAfterCommit(app, request.log, imageKeys);
+      return { data: { id: request.params.id } };
+    },
+  );
+};

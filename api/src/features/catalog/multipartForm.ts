@@ -1,0 +1,85 @@
+import type {} from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { badRequest, HttpError, payloadTooLarge } from '../../http/httpErrors';
+import { MAX_IMAGE_BYTES, type UploadedFile } from './uploadedFile';
+
+/** How the text of each non-text field is read: multipart carries every value as a string. */
+export interface FormFieldKinds {
+  integers?: readonly string[];
+  booleans?: readonly string[];
+}
+
+const IMAGE_FIELD = 'image';
+const MAX_FIELD_BYTES = 16 * 1024;
+
+const TRUE_WORDS = new Set(['true', '1', 'on', 'yes']);
+const FALSE_WORDS = new Set(['false', '0', 'off', 'no']);
+
+/**
+ * Turns the strings of a form into the types the shared schemas expect. An empty string means
+ * "not given" (a cleared number input). Text that is not a number or a yes/no word is left as it
+ * is, so the schema rejects it with the field's own message.
+ */
+export function coerceFormFields(fields: Record<string, string>, kinds: FormFieldKinds): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [name, raw] of Object.entries(fields)) {
+    if (kinds.integers?.includes(name)) {
+      const text = raw.trim();
+      result[name] = text === '' ? undefined : /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : raw;
+    } else if (kinds.booleans?.includes(name)) {
+      const word = raw.trim().toLowerCase();
+      result[name] = word === '' ? undefined : TRUE_WORDS.has(word) ? true : FALSE_WORDS.has(word) ? false : raw;
+    } else {
+      result[name] = raw;
+    }
+  }
+  return result;
+}
+
+function hasCode(error: unknown, code: string): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === code;
+}
+
+const tooLarge = () =>
+  payloadTooLarge(
+    `The picture is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB. Choose a smaller one or export it at a lower quality.`,
+  );
+
+/**
+ * Reads a multipart form into `request.body`: its text fields (coerced per `kinds`) and, under
+ * `image`, the one picture it may carry. Runs as a route's preValidation hook, so the route's zod
+ * schema then validates text and file together and answers 400 with every field's message.
+ */
+export function readMultipartForm(kinds: FormFieldKinds) {
+  return async function multipartFormHook(request: FastifyRequest): Promise<void> {
+    if (!request.isMultipart()) {
+      throw new HttpError(415, 'Send this form as multipart/form-data: its fields, plus an optional "image" file.');
+    }
+    const fields: Record<string, string> = {};
+    let image: UploadedFile | undefined;
+    try {
+      const parts = request.parts({
+        limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: MAX_FIELD_BYTES, parts: 21 },
+      });
+      for await (const part of parts) {
+        if (part.type === 'file') {
+          if (part.fieldname !== IMAGE_FIELD) {
+            part.file.resume();
+            throw badRequest(`Unexpected file field "${part.fieldname}".`, { [part.fieldname]: 'Send the picture as "image".' });
+          }
+          const buffer = await part.toBuffer();
+          // A browser form with no file chosen still sends an empty, nameless part: that is "no picture".
+          if (buffer.length > 0 || part.filename !== '') image = { kind: 'uploadedFile', buffer, filename: part.filename };
+        } else {
+          if (part.fieldname in fields) throw badRequest(`The field "${part.fieldname}" was sent twice.`);
+          if (part.valueTruncated) throw badRequest(`The field "${part.fieldname}" is too long.`, { [part.fieldname]: 'Too long.' });
+          fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+        }
+      }
+    } catch (error) {
+      if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw tooLarge();
+      throw error;
+    }
+    request.body = { ...coerceFormFields(fields, kinds), ...(image ? { [IMAGE_FIELD]: image } : {}) };
+  };
+}

@@ -1,0 +1,183 @@
+import type { PageQuery, Service, ServiceCreateInput, ServiceUpdateInput } from '@nail-or-never/shared/schemas';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { nowIso } from '../../../db/columns';
+import type { Database } from '../../../db/schema';
+import { badRequest } from '../../../http/httpErrors';
+import { duplicateName, entityNotFound, isForeignKeyViolation, isUniqueViolation, staleVersion } from '../catalogErrors';
+import type { ServicesTable } from '../catalogTables';
+import { centsToPrice, containsPattern, fromFlag, priceToCents, toCount, toFlag, toNameKey } from '../catalogText';
+import { pageOffset, toPage, type Page } from '../paging';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface ServiceListFilter {
+  parentId?: number;
+  q?: string | undefined;
+}
+
+export function toService(row: Selectable<ServicesTable>): Service {
+  const base = {
+    id: row.id,
+    parentId: row.parentId,
+    name: row.name,
+    description: row.description,
+    durationMinutes: row.durationMinutes,
+    displayOrder: row.displayOrder,
+    active: fromFlag(row.active),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    version: row.version,
+  };
+  return row.priceType === 'free'
+    ? { ...base, priceType: 'free', price: null }
+    : { ...base, priceType: row.priceType, price: centsToPrice(row.priceCents ?? 0) };
+}
+
+const unknownGroup = () =>
+  badRequest('The chosen service group does not exist. It may have been deleted.', {
+    parentId: 'No service group with this id.',
+  });
+
+function filtered(db: Db, filter: ServiceListFilter) {
+  let query = db.selectFrom('services');
+  if (filter.parentId !== undefined) query = query.where('parentId', '=', filter.parentId);
+  if (filter.q) query = query.where(sql<boolean>`${sql.ref('nameKey')} like ${containsPattern(filter.q)} escape '\\'`);
+  return query;
+}
+
+async function assertGroupExists(db: Db, parentId: number): Promise<void> {
+  const group = await db.selectFrom('serviceGroups').select('id').where('id', '=', parentId).executeTakeFirst();
+  if (!group) throw unknownGroup();
+}
+
+async function assertNameFree(db: Db, parentId: number, name: string, exceptId?: number): Promise<void> {
+  let query = db
+    .selectFrom('services')
+    .select('id')
+    .where('parentId', '=', parentId)
+    .where('nameKey', '=', toNameKey(name));
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  if (await query.executeTakeFirst()) throw duplicateName('service', 'name', name, ' in this group');
+}
+
+export const serviceRepository = {
+  /** A page of services in display order (one group's, or all of them), optionally by name. */
+  async list(db: Db, filter: ServiceListFilter, page: PageQuery): Promise<Page<Service>> {
+    const [rows, count] = await Promise.all([
+      filtered(db, filter)
+        .selectAll()
+        .orderBy('parentId')
+        .orderBy('displayOrder')
+        .orderBy('id')
+        .limit(page.limit)
+        .offset(pageOffset(page))
+        .execute(),
+      filtered(db, filter).select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return toPage(rows.map(toService), page, toCount(count.total));
+  },
+
+  async findById(db: Db, id: number): Promise<Service | undefined> {
+    const row = await db.selectFrom('services').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? toService(row) : undefined;
+  },
+
+  async create(db: Kysely<Database>, input: ServiceCreateInput): Promise<Service> {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        await assertGroupExists(trx, input.parentId);
+        await assertNameFree(trx, input.parentId, input.name);
+        const now = nowIso();
+        const row = await trx
+          .insertInto('services')
+          .values({
+            parentId: input.parentId,
+            name: input.name,
+            nameKey: toNameKey(input.name),
+            description: input.description,
+            durationMinutes: input.durationMinutes,
+            priceType: input.priceType,
+            priceCents: input.priceType === 'free' || input.price == null ? null : priceToCents(input.price),
+            displayOrder: input.displayOrder,
+            active: toFlag(input.active),
+            createdAt: now,
+            updatedAt: now,
+            version: 1,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return toService(row);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw duplicateName('service', 'name', input.name, ' in this group');
+      if (isForeignKeyViolation(error)) throw unknownGroup();
+      throw error;
+    }
+  },
+
+  async update(db: Kysely<Database>, input: ServiceUpdateInput): Promise<Service> {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const current = await trx.selectFrom('services').selectAll().where('id', '=', input.id).executeTakeFirst();
+        if (!current) throw entityNotFound('service', input.id);
+        if (current.version !== input.version) throw staleVersion('service');
+
+        const parentId = input.parentId ?? current.parentId;
+        if (parentId !== current.parentId) await assertGroupExists(trx, parentId);
+        if (input.name !== undefined || parentId !== current.parentId) {
+          await assertNameFree(trx, parentId, input.name ?? current.name, current.id);
+        }
+
+        // The pair (type, price) is checked as it will be stored, not only as it was sent.
+        const priceType = input.priceType ?? current.priceType;
+        const priceCents =
+          priceType === 'free'
+            ? null
+            : input.price !== undefined && input.price !== null
+              ? priceToCents(input.price)
+              : input.price === null
+                ? null
+                : current.priceCents;
+        if (priceType === 'free' && input.price !== undefined && input.price !== null && input.price !== 0) {
+          throw badRequest('Some fields are not valid. Check them and try again.', {
+            price: 'A free service has no price: leave the price empty.',
+          });
+        }
+        if (priceType !== 'free' && priceCents === null) {
+          throw badRequest('Some fields are not valid. Check them and try again.', {
+            price: 'Enter a price, or choose the price type "free".',
+          });
+        }
+
+        const row = await trx
+          .updateTable('services')
+          .set({
+            parentId,
+            ...(input.name !== undefined ? { name: input.name, nameKey: toNameKey(input.name) } : {}),
+            ...(input.description !== undefined ? { description: input.description } : {}),
+            ...(input.durationMinutes !== undefined ? { durationMinutes: input.durationMinutes } : {}),
+            priceType,
+            priceCents,
+            ...(input.displayOrder !== undefined ? { displayOrder: input.displayOrder } : {}),
+            ...(input.active !== undefined ? { active: toFlag(input.active) } : {}),
+            updatedAt: nowIso(),
+            version: input.version + 1,
+          })
+          .where('id', '=', input.id)
+          .where('version', '=', input.version)
+          .returningAll()
+          .executeTakeFirst();
+        if (!row) throw staleVersion('service');
+        return toService(row);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw duplicateName('service', 'name', input.name ?? '', ' in this group');
+      throw error;
+    }
+  },
+
+  async delete(db: Kysely<Database>, id: number): Promise<void> {
+    const result = await db.deleteFrom('services').where('id', '=', id).executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw entityNotFound('service', id);
+  },
+};

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** 10 MB: a full-quality phone photo fits; anything bigger is refused while it streams in. */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
+/** The picture of a multipart form, read into memory (it is re-encoded before anything is stored). */
+export interface UploadedFile {
+  kind: 'uploadedFile';
+  buffer: Buffer;
+  /** As the client named it: for messages only, never for storage. */
+  filename: string;
+}
+
+const isUploadedFile = (value: unknown): value is UploadedFile =>
+  typeof value === 'object' && value !== null && 'kind' in value && value.kind === 'uploadedFile';
+
+const imageFileDescription = `A JPEG, PNG, WebP or AVIF picture of at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB, checked by decoding it.`;
+
+/**
+ * The `image` part of a multipart form. It validates the file the form reader attached and, in the
+ * OpenAPI document, describes a binary field.
+ */
+export const requiredImageFileSchema = z
+  .custom<UploadedFile>(isUploadedFile, { error: 'Choose a picture to upload.' })
+  .meta({ type: 'string', format: 'binary', description: imageFileDescription });
+
+export const optionalImageFileSchema = requiredImageFileSchema.optional();

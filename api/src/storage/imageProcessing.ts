@@ -1,0 +1,89 @@
+import sharp, { type Metadata } from 'sharp';
+import { HttpError, badRequest, type FieldErrors } from '../http/httpErrors';
+
+/** Longest side of the list thumbnail and of the display size; smaller pictures are not enlarged. */
+export const THUMBNAIL_MAX_SIDE = 480;
+export const DISPLAY_MAX_SIDE = 1600;
+/** Decompression-bomb guard: a tiny file can claim a huge canvas. 100 MP covers today's phones. */
+const MAX_INPUT_PIXELS = 100_000_000;
+
+export const ACCEPTED_IMAGE_DESCRIPTION = 'JPEG, PNG, WebP or AVIF';
+
+export interface ProcessedImage {
+  thumbnail: Buffer;
+  display: Buffer;
+  /** Size of the display variant. */
+  width: number;
+  height: number;
+}
+
+const unsupportedImage = (message: string, errors: FieldErrors) => new HttpError(415, message, errors);
+
+const notAPicture = () =>
+  unsupportedImage(`This file is not a picture we can read. Upload a ${ACCEPTED_IMAGE_DESCRIPTION} image.`, {
+    image: `Choose a ${ACCEPTED_IMAGE_DESCRIPTION} image.`,
+  });
+
+/**
+ * Accepted by what the bytes decode as, never by file name or the client's content type. HEIF is
+ * accepted only as AVIF: the prebuilt sharp cannot decode HEVC (HEIC) pictures.
+ */
+function isAcceptedFormat(metadata: Metadata): boolean {
+  switch (metadata.format) {
+    case 'jpeg':
+    case 'png':
+    case 'webp':
+      return true;
+    case 'heif':
+      return metadata.compression === 'av1';
+    default:
+      return false;
+  }
+}
+
+async function readMetadata(input: Buffer): Promise<Metadata> {
+  try {
+    return await sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  } catch {
+    throw notAPicture();
+  }
+}
+
+/**
+ * Decodes an upload and re-encodes it as two WebP files. Only re-encoded pixels are ever stored, so
+ * whatever else the file carried (EXIF with GPS, a script appended after the image, an embedded
+ * thumbnail) is gone; `rotate()` applies the EXIF orientation before the EXIF is dropped.
+ */
+export async function processImageUpload(input: Buffer): Promise<ProcessedImage> {
+  if (input.length === 0) {
+    throw badRequest('The image file is empty.', { image: 'The chosen file is empty. Choose another picture.' });
+  }
+  const metadata = await readMetadata(input);
+  if (!isAcceptedFormat(metadata)) throw notAPicture();
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) {
+    throw badRequest('The image has too many pixels.', { image: 'The picture is larger than 100 megapixels.' });
+  }
+
+  try {
+    const decoded = sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+    const [display, thumbnail] = await Promise.all([
+      decoded
+        .clone()
+        .resize(DISPLAY_MAX_SIDE, DISPLAY_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer({ resolveWithObject: true }),
+      decoded
+        .clone()
+        .resize(THUMBNAIL_MAX_SIDE, THUMBNAIL_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 75 })
+        .toBuffer(),
+    ]);
+    return { display: display.data, thumbnail, width: display.info.width, height: display.info.height };
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    // Headers decoded but the pixels did not: a truncated or damaged file.
+    throw unsupportedImage('The picture is damaged or incomplete. Upload the original file again.', {
+      image: 'The picture is damaged or incomplete.',
+    });
+  }
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+/**
+ * Records as the API returns them. The API serialises its responses through these schemas (so no
+ * internal column leaks) and the front end derives its types from them: one definition, two users.
+ */
+
+/** A stored picture: `thumbnailUrl` for lists, `url` for the display size (WebP, metadata stripped). */
+export const imageRefSchema = z.object({
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+
+const recordMeta = {
+  id: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Increases by one on every change; send it back with a PUT. */
+  version: z.number().int(),
+};
+
+export const serviceGroupRecordSchema = z.object({
+  ...recordMeta,
+  name: z.string(),
+  description: z.string(),
+  image: imageRefSchema.nullable(),
+  displayOrder: z.number().int(),
+  active: z.boolean(),
+  serviceCount: z.number().int(),
+});
+
+const serviceBase = {
+  ...recordMeta,
+  parentId: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  durationMinutes: z.number().int(),
+  displayOrder: z.number().int(),
+  active: z.boolean(),
+};
+
+export const serviceRecordSchema = z.discriminatedUnion('priceType', [
+  z.object({ ...serviceBase, priceType: z.literal('free'), price: z.null() }),
+  z.object({ ...serviceBase, priceType: z.enum(['fixed', 'from']), price: z.number() }),
+]);
+
+export const galleryGroupRecordSchema = z.object({
+  ...recordMeta,
+  theme: z.string(),
+  description: z.string(),
+  image: imageRefSchema.nullable(),
+  displayOrder: z.number().int(),
+  published: z.boolean(),
+  imageCount: z.number().int(),
+});
+
+export const galleryImageRecordSchema = z.object({
+  ...recordMeta,
+  parentId: z.number().int(),
+  image: imageRefSchema,
+  altText: z.string(),
+  caption: z.string(),
+  displayOrder: z.number().int(),
+  published: z.boolean(),
+});
+
+export const CATALOG_RECORD_KINDS = ['serviceGroup', 'service', 'galleryGroup', 'galleryImage'] as const;
+
+export const dashboardSummarySchema = z.object({
+  counts: z.object({
+    serviceGroups: z.number().int(),
+    services: z.number().int(),
+    galleryGroups: z.number().int(),
+    galleryImages: z.number().int(),
+  }),
+  /** The ten most recently changed records of any kind, newest first. */
+  recentChanges: z.array(
+    z.object({
+      kind: z.enum(CATALOG_RECORD_KINDS),
+      id: z.number().int(),
+      title: z.string(),
+      groupId: z.number().int().optional(),
+      updatedAt: z.string(),
+    }),
+  ),
+});
+
+export const pageMetaSchema = z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int() });
+
+export type ImageRef = z.infer<typeof imageRefSchema>;
+export type ServiceGroup = z.infer<typeof serviceGroupRecordSchema>;
+/** `price` is a decimal number for `fixed` and `from` prices, `null` for a free service. */
+export type Service = z.infer<typeof serviceRecordSchema>;
+export type GalleryGroup = z.infer<typeof galleryGroupRecordSchema>;
+export type GalleryImage = z.infer<typeof galleryImageRecordSchema>;
+export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
+export type CatalogRecordKind = (typeof CATALOG_RECORD_KINDS)[number];
+export type PageMetaRecord = z.infer<typeof pageMetaSchema>;
