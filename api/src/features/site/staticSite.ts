@@ -1,4 +1,108 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { StaticSiteConfig } from '../../config';
+import { cacheControlFor } from './cachePolicy';
+import { notBuiltPage } from './notBuiltPage';
+import { defaultRemotesMap, readRemotesConfigFile, RemotesConfigError } from './remotesConfig';
 
-export const staticSite: FastifyPluginAsync<StaticSiteConfig> = async () => {};
+/** Paths that belong to something other than the host app: a miss there is a 404, not index.html. */
+const NOT_SPA_PREFIXES = ['/api/', '/remotes/', '/uploads/'];
+
+/** The file a URL path names inside `root`, or null when it escapes `root` or is not a file. */
+function fileInside(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const full = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
+  if (!full.startsWith(root + path.sep)) return null;
+  try {
+    return statSync(full).isFile() ? full : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A path without an extension, or a request for a page, is a client-side route of the host. */
+function isSpaNavigation(request: FastifyRequest, urlPath: string): boolean {
+  if (NOT_SPA_PREFIXES.some((prefix) => urlPath === prefix.slice(0, -1) || urlPath.startsWith(prefix))) return false;
+  const lastSegment = urlPath.split('/').pop() ?? '';
+  return !lastSegment.includes('.') || (request.headers.accept ?? '').includes('text/html');
+}
+
+const pathOf = (request: FastifyRequest): string => request.url.split('?')[0] ?? '/';
+
+/**
+ * One-URL mode: the built host at `/` (with SPA fallback), each remote's build at `/remotes/<name>/`
+ * (readable cross-origin, as remotes may be loaded from another host), and the runtime remotes
+ * config at `/remotes.json`. Builds are looked up per request, so a build made after start is served
+ * and a missing one answers 503 instead of stopping the API.
+ */
+export const staticSite: FastifyPluginAsync<StaticSiteConfig> = async (plainApp, site) => {
+  const app = plainApp.withTypeProvider<ZodTypeProvider>();
+  const hostDir = path.resolve(site.hostDir);
+  const remoteDirs = new Map(Object.entries(site.remoteDirs).map(([name, dir]) => [name, path.resolve(dir)]));
+
+  await app.register(fastifyStatic, {
+    // Only `reply.sendFile` is used (ETag, ranges, content types); the routes below decide what to send.
+    serve: false,
+    root: hostDir,
+    cacheControl: false,
+    // A remote whose folder is missing is expected before a build: no start-up warning for it.
+    suppressWarning: true,
+    setHeaders(reply, filePath) {
+      reply.header('cache-control', cacheControlFor(filePath));
+      reply.header('x-content-type-options', 'nosniff');
+    },
+  });
+
+  const sendHostIndex = (reply: FastifyReply): FastifyReply => {
+    if (!existsSync(path.join(hostDir, 'index.html'))) {
+      app.log.warn(`No host build in ${hostDir}: run npm run build`);
+      return reply.status(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(notBuiltPage(hostDir));
+    }
+    return reply.sendFile('index.html', hostDir);
+  };
+
+  app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (!site.remotesConfigFile) return defaultRemotesMap([...remoteDirs.keys()]);
+    try {
+      return await readRemotesConfigFile(site.remotesConfigFile);
+    } catch (error) {
+      if (!(error instanceof RemotesConfigError)) throw error;
+      request.log.error(error.message);
+      return reply.status(500).send({ message: 'The remotes configuration on the server is broken. The server log says what to fix.' });
+    }
+  });
+
+  app.get('/remotes/:name/*', { schema: { hide: true, params: z.object({ name: z.string(), '*': z.string() }) } }, async (request, reply) => {
+    const { name } = request.params;
+    const dir = remoteDirs.get(name);
+    if (!dir) return reply.callNotFound();
+    if (!existsSync(dir)) {
+      return reply.status(503).header('cache-control', 'no-store').send({ message: `The "${name}" remote is not built yet. Run npm run build.` });
+    }
+    const file = fileInside(dir, pathOf(request).slice(`/remotes/${name}`.length));
+    if (!file) return reply.callNotFound();
+    reply.header('access-control-allow-origin', '*');
+    return reply.sendFile(path.relative(dir, file), dir);
+  });
+
+  app.get('/', { schema: { hide: true } }, async (_request, reply) => sendHostIndex(reply));
+
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const urlPath = pathOf(request);
+    const file = existsSync(hostDir) ? fileInside(hostDir, urlPath) : null;
+    if (file) return reply.sendFile(path.relative(hostDir, file), hostDir);
+    if (isSpaNavigation(request, urlPath)) return sendHostIndex(reply);
+    return reply.callNotFound();
+  });
+};
