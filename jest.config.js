@@ -12,8 +12,8 @@ const tsTransform = [
 const jsTransform = ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } }];
 
 // ESM-only packages jest must transpile to CommonJS.
-// `cookie` is nested (light-my-request/node_modules/cookie, used by fastify.inject).
-const esmPackages = ['kysely', 'jose', 'otpauth', 'fastify-type-provider-zod', 'until-async', 'cookie'];
+// Nested ones too: `cookie` (light-my-request, used by fastify.inject), `content-disposition` (@fastify/static).
+const esmPackages = ['kysely', 'jose', 'otpauth', 'fastify-type-provider-zod', 'until-async', 'cookie', 'content-disposition'];
 
 const common = {
   transform: { '^.+\\.(ts|tsx)$': tsTransform, '^.+\\.(js|mjs)$': jsTransform },
