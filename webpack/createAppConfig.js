@@ -22,11 +22,14 @@ const repoRoot = path.resolve(__dirname, '..');
  * @property {Record<string, string>} [exposes] Remote only: `{ './Section': './src/expose/Section.tsx' }`.
  * @property {Array<{from: string, to: string}>} [copy] Extra static files copied into dist/.
  * @property {string} [title] The HTML page title.
+ * @property {string} [htmlPublicPath] Where index.html loads main.js/main.css from. Absolute ('/') by
+ *   default: the SPA answers deep links like /admin/booking with index.html, where a relative
+ *   `main.js` would miss. Chunks still use `publicPath: 'auto'` (derived from the script's URL).
  */
 
 /** @param {AppConfigOptions} options */
 function createAppConfig(options) {
-  const { name, kind, dir, devPort, exposes = {}, copy = [], title = 'Nail Or Never Admin' } = options;
+  const { name, kind, dir, devPort, exposes = {}, copy = [], title = 'Nail Or Never Admin', htmlPublicPath = '/' } = options;
   if (kind !== 'host' && kind !== 'remote') throw new Error(`kind must be "host" or "remote", got "${kind}"`);
   if (kind === 'remote' && Object.keys(exposes).length === 0) throw new Error(`Remote "${name}" exposes nothing`);
 
@@ -88,6 +91,7 @@ function createAppConfig(options) {
         new HtmlWebpackPlugin({
           template,
           title,
+          publicPath: htmlPublicPath,
           // The standalone page of a remote must not load its own remoteEntry as a second app.
           chunks: ['main'],
           scriptLoading: 'defer',

@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { startRemotes } from './features/remotes/remoteRegistry';
+import { pageRemoteRegistry } from './features/remotes/remoteRegistry';
 
 // Fetch /remotes.json in parallel with the first render: the login page never waits for remotes.
-startRemotes();
+void pageRemoteRegistry.startRemotes();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -2,7 +2,7 @@ import { Suspense, useCallback, useState } from 'react';
 import { LoadingPanel, type RemoteName } from '@nail-or-never/shared';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { REMOTE_LABELS } from './remoteLabels';
-import { getSectionComponent, prepareRetry } from './remoteRegistry';
+import { useRemoteRegistry } from './RemoteRegistryContext';
 
 export interface RemoteSectionProps {
   name: RemoteName;
@@ -12,14 +12,15 @@ export interface RemoteSectionProps {
 
 /** Mounts a remote's `Section` with a designed loading state and a contained, retryable failure. */
 export function RemoteSection({ name, basePath }: RemoteSectionProps) {
+  const registry = useRemoteRegistry();
   const [attempt, setAttempt] = useState(0);
   const label = REMOTE_LABELS[name];
-  const Section = getSectionComponent(name);
+  const Section = registry.getSectionComponent(name);
 
   const retry = useCallback(() => {
-    prepareRetry(name);
+    registry.prepareRetry(name);
     setAttempt((previous) => previous + 1);
-  }, [name]);
+  }, [name, registry]);
 
   return (
     <RemoteErrorBoundary key={attempt} sectionLabel={label} onRetry={retry}>

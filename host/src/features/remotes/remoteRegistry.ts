@@ -17,88 +17,103 @@ export class RemoteExposeMissingError extends Error {
   }
 }
 
-type SectionComponent = LazyExoticComponent<ComponentType<RemoteSectionProps>>;
+export type SectionComponent = LazyExoticComponent<ComponentType<RemoteSectionProps>>;
 
-let bootConfig: Promise<RemotesConfig> | null = null;
-/** Remotes whose last load failed: the next attempt re-reads the config and re-registers them. */
-const failedRemotes = new Set<RemoteName>();
-/** Bumped per remote on each retry after a failed load; a new generation means a new lazy(). */
-const generations = new Map<RemoteName, number>();
-const sectionComponents = new Map<string, SectionComponent>();
+export interface RemoteRegistry {
+  /**
+   * Fetches /remotes.json once and registers every remote in it, before any `loadRemote`.
+   * A missing or broken config never stops the host: only the sections show their error panel.
+   */
+  startRemotes(): Promise<RemotesConfig>;
+  /**
+   * The lazy component of a remote's section. The same component is returned until a retry after a
+   * failed load, so moving between pages of one remote never shows the loading state twice.
+   */
+  getSectionComponent(name: RemoteName): SectionComponent;
+  /**
+   * Called by Retry. After a failed load the next render gets a brand-new lazy component (a
+   * rejected lazy() stays rejected forever); after a render crash the loaded module renders again.
+   */
+  prepareRetry(name: RemoteName): void;
+}
 
-/**
- * Fetches /remotes.json once at boot and registers every remote in it, before any `loadRemote`.
- * Never throws: a missing or broken config only makes the sections show their error panel.
- */
-export function startRemotes(): Promise<RemotesConfig> {
-  if (!bootConfig) {
-    bootConfig = fetchRemotesConfig().then((config) => {
-      registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
-      return config;
-    });
-    // Awaited by each section; this only stops an unhandled-rejection report when none is visited.
-    bootConfig.catch(() => undefined);
+/** One registry per page (tests make their own); its state is which remotes failed and retried. */
+export function createRemoteRegistry(): RemoteRegistry {
+  let bootConfig: Promise<RemotesConfig> | null = null;
+  /** Remotes whose last load failed: the next attempt re-reads the config and re-registers them. */
+  const failedRemotes = new Set<RemoteName>();
+  /** Bumped per remote on each retry after a failed load; a new generation means a new lazy(). */
+  const generations = new Map<RemoteName, number>();
+  const sectionComponents = new Map<string, SectionComponent>();
+
+  function startRemotes(): Promise<RemotesConfig> {
+    if (!bootConfig) {
+      bootConfig = fetchRemotesConfig().then((config) => {
+        registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
+        return config;
+      });
+      // Each section awaits it; this only silences the unhandled-rejection report if none is visited.
+      bootConfig.catch(() => undefined);
+    }
+    return bootConfig;
   }
-  return bootConfig;
-}
 
-/**
- * The federation runtime caches a failed manifest or remote entry, so a plain second `loadRemote`
- * fails again. After a failure, re-read the config and re-register the remote with `force`, which
- * drops its cached manifest, container and module cache, so the next load really goes to the network.
- */
-async function freshEntryFor(name: RemoteName): Promise<string | undefined> {
-  const config = await fetchRemotesConfig();
-  const entry = config[name];
-  if (entry) registerRemotes([{ name, entry }], { force: true });
-  return entry;
-}
-
-async function entryFor(name: RemoteName): Promise<string | undefined> {
-  if (failedRemotes.has(name)) return freshEntryFor(name);
-  try {
-    return (await startRemotes())[name];
-  } catch {
-    // The boot-time config failed; a section visited later asks again rather than failing forever.
-    return freshEntryFor(name);
+  /**
+   * The federation runtime caches a failed manifest or remote entry, so a plain second `loadRemote`
+   * fails again. Re-read the config and re-register the remote with `force`, which drops its cached
+   * manifest, container and module cache: the next load really goes to the network (and follows an
+   * operator who pointed the config at another build meanwhile).
+   */
+  async function freshEntryFor(name: RemoteName): Promise<string | undefined> {
+    const config = await fetchRemotesConfig();
+    const entry = config[name];
+    if (entry) registerRemotes([{ name, entry }], { force: true });
+    return entry;
   }
-}
 
-async function loadSectionModule(name: RemoteName): Promise<RemoteSectionModule> {
-  const entry = await entryFor(name);
-  if (!entry) throw new RemoteNotConfiguredError(name);
-  const module = await loadRemote<RemoteSectionModule>(`${name}/${SECTION_EXPOSE}`);
-  if (!module?.default) throw new RemoteExposeMissingError(name);
-  return module;
-}
-
-/**
- * The lazy component of a remote's section. The same component is returned until a retry after a
- * failed load, so moving between pages of one remote never shows the loading state twice.
- */
-export function getSectionComponent(name: RemoteName): SectionComponent {
-  const key = `${name}#${generations.get(name) ?? 0}`;
-  let component = sectionComponents.get(key);
-  if (!component) {
-    component = lazy(async () => {
-      try {
-        const module = await loadSectionModule(name);
-        failedRemotes.delete(name);
-        return module;
-      } catch (error) {
-        failedRemotes.add(name);
-        throw error;
-      }
-    });
-    sectionComponents.set(key, component);
+  async function entryFor(name: RemoteName): Promise<string | undefined> {
+    if (failedRemotes.has(name)) return freshEntryFor(name);
+    try {
+      return (await startRemotes())[name];
+    } catch {
+      // The boot-time config failed; a section visited later asks again rather than failing forever.
+      return freshEntryFor(name);
+    }
   }
-  return component;
+
+  async function loadSectionModule(name: RemoteName): Promise<RemoteSectionModule> {
+    const entry = await entryFor(name);
+    if (!entry) throw new RemoteNotConfiguredError(name);
+    const module = await loadRemote<RemoteSectionModule>(`${name}/${SECTION_EXPOSE}`);
+    if (!module?.default) throw new RemoteExposeMissingError(name);
+    return module;
+  }
+
+  function getSectionComponent(name: RemoteName): SectionComponent {
+    const key = `${name}#${generations.get(name) ?? 0}`;
+    let component = sectionComponents.get(key);
+    if (!component) {
+      component = lazy(async () => {
+        try {
+          const module = await loadSectionModule(name);
+          failedRemotes.delete(name);
+          return module;
+        } catch (error) {
+          failedRemotes.add(name);
+          throw error;
+        }
+      });
+      sectionComponents.set(key, component);
+    }
+    return component;
+  }
+
+  function prepareRetry(name: RemoteName): void {
+    if (failedRemotes.has(name)) generations.set(name, (generations.get(name) ?? 0) + 1);
+  }
+
+  return { startRemotes, getSectionComponent, prepareRetry };
 }
 
-/**
- * Called by Retry. After a failed load the next render gets a brand-new lazy component (a rejected
- * lazy() stays rejected forever); after a render crash the loaded module is simply rendered again.
- */
-export function prepareRetry(name: RemoteName): void {
-  if (failedRemotes.has(name)) generations.set(name, (generations.get(name) ?? 0) + 1);
-}
+/** The page's registry: bootstrap starts it, every RemoteSection reads it through context. */
+export const pageRemoteRegistry = createRemoteRegistry();

@@ -1,0 +1,159 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sessionStore } from '@nail-or-never/shared';
+import { deferredReply, fakeApi } from '../../../../shared/src/testing/fakeApi';
+import { renderWithRouter } from '../../testing/renderWithRouter';
+import { authTestRoutes } from './authTestRoutes';
+
+const session = { token: 'new.jwt.token', expiresAt: '2026-11-22T10:00:00.000Z', user: { id: 1, username: 'admin' } };
+const signedIn = { status: 200, body: { data: session } };
+const otpRequired = { status: 200, body: { data: { otpRequired: true } } };
+
+function renderLogin(path = '/admin/login') {
+  const user = userEvent.setup();
+  const view = renderWithRouter(authTestRoutes, path);
+  return { user, ...view };
+}
+
+async function fillCredentials(user: ReturnType<typeof userEvent.setup>, username = 'admin', password = 'secret') {
+  await user.type(screen.getByLabelText('Username'), username);
+  await user.type(screen.getByLabelText('Password'), password);
+}
+
+afterEach(() => sessionStore.getState().signOut());
+
+describe('LoginPage: credentials', () => {
+  it('shows each field error tied to its field and sends nothing when fields are empty', async () => {
+    const seen = fakeApi({});
+    const { user } = renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    const username = screen.getByLabelText('Username');
+    const password = screen.getByLabelText('Password');
+    expect(await screen.findByText('Enter your username.')).toHaveAttribute('id', 'login-username-error');
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(username).toHaveAccessibleDescription('Enter your username.');
+    expect(password).toHaveAccessibleDescription('Enter your password.');
+    expect(seen).toHaveLength(0);
+  });
+
+  it('signs in, stores the token and opens the dashboard', async () => {
+    const seen = fakeApi({ 'POST /users/login': () => signedIn });
+    const { user, location } = renderLogin();
+    await fillCredentials(user, '  admin ');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    expect(location.current?.pathname).toBe('/');
+    expect(localStorage.getItem('token')).toBe('new.jwt.token');
+    expect(seen[0]?.body).toEqual({ username: 'admin', password: 'secret' });
+  });
+
+  it.each([
+    ['wrong credentials', { status: 401, body: { message: 'Incorrect username or password.' } }, 'Incorrect username or password.'],
+    ['locked out', { status: 429, body: { message: 'Too many failed sign-ins. Try again in 15 minutes.' } }, 'Too many failed sign-ins. Try again in 15 minutes.'],
+    ['server error', { status: 500, body: {} }, 'Something went wrong on the server. Please try again.'],
+  ] as const)('shows a clear message for %s', async (_case, reply, message) => {
+    fakeApi({ 'POST /users/login': () => reply });
+    const { user } = renderLogin();
+    await fillCredentials(user);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it('says when the server cannot be reached', async () => {
+    fakeApi({ 'POST /users/login': () => 'network-error' });
+    const { user } = renderLogin();
+    await fillCredentials(user);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server cannot be reached. Check your connection and try again.');
+  });
+
+  it('shows the server field errors on the fields', async () => {
+    fakeApi({ 'POST /users/login': () => ({ status: 400, body: { message: 'Check the highlighted fields.', errors: { username: 'A username has at most 100 characters.' } } }) });
+    const { user } = renderLogin();
+    await fillCredentials(user);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('A username has at most 100 characters.'));
+  });
+
+  it('cannot be submitted twice: one request, a busy disabled button until the answer', async () => {
+    const pending = deferredReply();
+    const seen = fakeApi({ 'POST /users/login': pending.handler });
+    const { user } = renderLogin();
+    await fillCredentials(user);
+    const button = screen.getByRole('button', { name: 'Sign in' });
+    await user.dblClick(button);
+    await user.keyboard('{Enter}');
+
+    const busyButton = await screen.findByRole('button', { name: /Signing in/ });
+    expect(busyButton).toBeDisabled();
+    expect(seen).toHaveLength(1);
+
+    pending.resolve({ status: 401, body: { message: 'Incorrect username or password.' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect username or password.');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    expect(seen).toHaveLength(1);
+  });
+});
+
+describe('LoginPage: one-time code', () => {
+  async function reachCodeStep(handlers: Parameters<typeof fakeApi>[0]) {
+    const seen = fakeApi({ 'POST /users/login': () => otpRequired, ...handlers });
+    const view = renderLogin();
+    await fillCredentials(view.user);
+    await view.user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const code = await screen.findByLabelText('One-time code');
+    return { ...view, seen, code };
+  }
+
+  it('asks for a 6-digit code with the right keyboard and autofill hints', async () => {
+    const { code } = await reachCodeStep({});
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(code).toHaveAttribute('maxlength', '6');
+    expect(code).toHaveFocus();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('validates the code before sending it', async () => {
+    const { user, code, seen } = await reachCodeStep({});
+    await user.type(code, '12a4');
+    await user.click(screen.getByRole('button', { name: 'Verify code' }));
+    expect(await screen.findByText('Enter the 6-digit code from your authenticator app.')).toBeInTheDocument();
+    expect(code).toHaveAccessibleDescription('Enter the 6-digit code from your authenticator app.');
+    expect(seen.filter((request) => request.url === '/users/otp')).toHaveLength(0);
+  });
+
+  it('shows the wrong-code message, then signs in with the right code', async () => {
+    let attempts = 0;
+    const { user, code, seen } = await reachCodeStep({
+      'POST /users/otp': () => {
+        attempts += 1;
+        return attempts === 1 ? { status: 401, body: { message: 'That code is not valid. Check the time on your device and try again.' } } : signedIn;
+      },
+    });
+    await user.type(code, '111111');
+    await user.click(screen.getByRole('button', { name: 'Verify code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That code is not valid.');
+
+    await user.type(screen.getByLabelText('One-time code'), '222222');
+    await user.click(screen.getByRole('button', { name: 'Verify code' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe('new.jwt.token');
+    expect(seen.filter((request) => request.url === '/users/otp').map((request) => request.body)).toEqual([
+      { username: 'admin', password: 'secret', otp: '111111' },
+      { username: 'admin', password: 'secret', otp: '222222' },
+    ]);
+  });
+
+  it('goes back to the credentials with the username kept', async () => {
+    const { user } = await reachCodeStep({});
+    await user.click(screen.getByRole('button', { name: 'Back to sign-in' }));
+    expect(screen.getByLabelText('Username')).toHaveValue('admin');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
+});
