@@ -36,7 +36,13 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle = cre
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  await migrateToLatest(database.db, database.dialect);
+  try {
+    await migrateToLatest(database.db, database.dialect);
+  } catch (error) {
+    // Close the pool/file, or a failed start keeps the process (and a test run) alive.
+    await database.db.destroy();
+    throw error;
+  }
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);

@@ -1,15 +1,18 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { ensureFirstAdministrator } from './features/auth/firstAdministrator';
+import { purgeExpiredAuthRecords } from './features/auth/revokedTokens';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
   await ensureFirstAdministrator(app, process.env);
+  await purgeExpiredAuthRecords(app.db);
   await app.listen({ host: config.host, port: config.port });
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
   // Printed, not logged: `npm start` users read this line to find the admin.
   console.log(`\nNail Or Never Admin is running at ${url}${config.staticSite ? '' : ' (API only)'}`);
+  if (config.staticSite) console.log(`Sign in at ${url}/admin/login (administrators: npm run cli -w api -- list-admins)`);
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
