@@ -71,6 +71,8 @@ export function readMultipartForm(kinds: FormFieldKinds) {
           // A browser form with no file chosen still sends an empty, nameless part: that is "no picture".
           if (buffer.length > 0 || part.filename !== '') image = { kind: 'uploadedFile', buffer, filename: part.filename };
         } else {
+          // Some clients send "no file" as an empty text part under the file's name.
+          if (part.fieldname === IMAGE_FIELD && part.value === '') continue;
           if (part.fieldname in fields) throw badRequest(`The field "${part.fieldname}" was sent twice.`);
           if (part.valueTruncated) throw badRequest(`The field "${part.fieldname}" is too long.`, { [part.fieldname]: 'Too long.' });
           fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
