@@ -1,3 +1,4 @@
+import '@testing-library/jest-dom';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_LAYOUT_CONFIG, layoutConfigStore, loadingStore } from '@nail-or-never/shared';

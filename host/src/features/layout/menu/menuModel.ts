@@ -32,7 +32,11 @@ const generalSections: MenuNode[] = [
  * The whole sidebar, built from the two group lists. The lists may still be loading or have failed
  * (empty arrays then): the synthetic "Add" entries and every fixed route stay usable regardless.
  */
-export function buildMenuModel(serviceGroups: readonly ServiceGroup[], galleryGroups: readonly GalleryGroup[]): MenuNode[] {
+/** The only fields the menu reads (spec §7: id + name, id + theme). */
+export type MenuServiceGroup = Pick<ServiceGroup, 'id' | 'name'>;
+export type MenuGalleryGroup = Pick<GalleryGroup, 'id' | 'theme'>;
+
+export function buildMenuModel(serviceGroups: readonly MenuServiceGroup[], galleryGroups: readonly MenuGalleryGroup[]): MenuNode[] {
   return [
     { key: 'home', label: 'Home', items: [{ key: 'dashboard', label: 'Dashboard', icon: 'home', to: '/' }] },
     {

@@ -42,13 +42,13 @@ export function ThemeSetting() {
                   key={theme.name}
                   type="button"
                   className={theme.name === currentTheme ? 'layout-config-theme is-current' : 'layout-config-theme'}
+                  aria-label={`${theme.name}, ${theme.colorScheme}`}
                   aria-pressed={theme.name === currentTheme}
                   aria-busy={theme.name === pendingTheme}
                   onClick={() => switchTheme(theme.name)}
                 >
                   <span className={`layout-config-theme-scheme is-${theme.colorScheme}`} aria-hidden="true" />
                   <span>{theme.name}</span>
-                  <span className="sr-only">, {theme.colorScheme}</span>
                 </button>
               ))}
             </div>

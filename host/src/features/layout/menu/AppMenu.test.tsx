@@ -1,0 +1,112 @@
+import '@testing-library/jest-dom';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { catalogQueryKeys, DEFAULT_LAYOUT_CONFIG, layoutConfigStore, loadingStore } from '@nail-or-never/shared';
+import { deferredReply, mockHttp, type HttpMock } from '../testing/mockHttp';
+import { renderShell } from '../testing/renderShell';
+import { SUBMENU_TIMEOUT } from './AppMenuItem';
+
+const SERVICES = '/services-parent/with-out-pagination';
+const GALLERIES = '/gallery-parent';
+
+let http: HttpMock;
+
+beforeEach(() => {
+  layoutConfigStore.setState(DEFAULT_LAYOUT_CONFIG);
+  loadingStore.setState({ isLoading: false });
+  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1280 });
+  http = mockHttp();
+  http.on('get', GALLERIES, () => ({ status: 200, body: { data: [{ id: 8, theme: 'Summer nails' }] } }));
+});
+
+afterEach(() => http.restore());
+
+const menu = () => within(screen.getByRole('navigation', { name: 'Main menu' }));
+
+describe('AppMenu: the sidebar menu', () => {
+  it('turns the loading flag on while the services are missing and off when they arrive', async () => {
+    const services = deferredReply();
+    http.on('get', SERVICES, services.handler);
+    renderShell();
+    expect(loadingStore.getState().isLoading).toBe(true);
+    expect(screen.getByTestId('layout-loading-overlay')).toBeInTheDocument();
+    await act(async () => services.release({ status: 200, body: { data: [{ id: 3, name: 'Manicure' }] } }));
+    await waitFor(() => expect(loadingStore.getState().isLoading).toBe(false));
+    expect(screen.queryByTestId('layout-loading-overlay')).not.toBeInTheDocument();
+  });
+
+  it('reads data.data: an "add" entry first, then one entry per group, each at its route', async () => {
+    http.on('get', SERVICES, () => ({ status: 200, body: { data: [{ id: 3, name: 'Manicure' }, { id: 5, name: 'Pedicure' }] } }));
+    renderShell();
+    await userEvent.click(await screen.findByRole('button', { name: 'Parent Services' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Parent Gallery' }));
+    await waitFor(() => expect(menu().getByRole('link', { name: 'Manicure' })).toBeInTheDocument());
+    const allLinks = menu().getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(allLinks).toEqual([
+      ['Dashboard', '/'],
+      ['Add Parent Service', '/admin/parent-service/add'],
+      ['Manicure', '/admin/parent-service/3'],
+      ['Pedicure', '/admin/parent-service/5'],
+      ['Add Parent Gallery', '/admin/parent-gallery/add'],
+      ['Summer nails', '/admin/parent-gallery/8'],
+      ['Gift Card', '/admin/gift-card'],
+      ['Booking', '/admin/booking'],
+      ['Employees', '/admin/employees'],
+      ['Contact', '/admin/contact'],
+      ['About Us', '/admin/about-us'],
+    ]);
+  });
+
+  it('on a fetch error: no retry, no message, loading flag off, the menu stays usable', async () => {
+    http.on('get', SERVICES, () => ({ status: 500, body: { message: 'Database unavailable' } }));
+    renderShell({ path: '/admin/parent-service/add' });
+    await waitFor(() => expect(loadingStore.getState().isLoading).toBe(false));
+    // Give a retry (the library's default is 3, after 1 s) the chance to happen; it must not.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(http.calls('get', SERVICES)).toBe(1);
+    expect(screen.queryByText(/Database unavailable/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(menu().getByRole('link', { name: 'Add Parent Service' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(menu().getByRole('link', { name: 'Booking' }));
+    expect(menu().getByRole('link', { name: 'Booking' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('updates without a reload when a section invalidates the catalogue key', async () => {
+    let name = 'Manicure';
+    http.on('get', SERVICES, () => ({ status: 200, body: { data: [{ id: 3, name }] } }));
+    const { queryClient } = renderShell({ path: '/admin/parent-service/3' });
+    expect(await menu().findByRole('link', { name: 'Manicure' })).toBeInTheDocument();
+    name = 'Luxury manicure';
+    await act(() => queryClient.invalidateQueries({ queryKey: catalogQueryKeys.serviceGroups.all }));
+    expect(await menu().findByRole('link', { name: 'Luxury manicure' })).toBeInTheDocument();
+    expect(http.calls('get', SERVICES)).toBe(2);
+  });
+
+  it('highlights the active route and opens its group only', async () => {
+    http.on('get', SERVICES, () => ({ status: 200, body: { data: [{ id: 3, name: 'Manicure' }] } }));
+    renderShell({ path: '/admin/parent-service/3' });
+    const active = await menu().findByRole('link', { name: 'Manicure' });
+    expect(active).toHaveAttribute('aria-current', 'page');
+    expect(active).toHaveClass('active-route');
+    expect(menu().getByRole('button', { name: 'Parent Services' })).toHaveAttribute('aria-expanded', 'true');
+    expect(menu().getByRole('button', { name: 'Parent Gallery' })).toHaveAttribute('aria-expanded', 'false');
+    expect(menu().getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('submenus toggle aria-expanded, animate 1000 ms in / 450 ms out, and Escape closes them', async () => {
+    http.on('get', SERVICES, () => ({ status: 200, body: { data: [] } }));
+    renderShell();
+    expect(SUBMENU_TIMEOUT).toEqual({ enter: 1000, exit: 450 });
+    const toggle = await menu().findByRole('button', { name: 'Parent Gallery' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const list = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(list).toHaveClass('layout-submenu-enter-active');
+    menu().getByRole('link', { name: 'Add Parent Gallery' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    await waitFor(() => expect(menu().queryByRole('link', { name: 'Add Parent Gallery' })).not.toBeInTheDocument());
+  });
+});
