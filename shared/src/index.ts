@@ -21,9 +21,35 @@ export { queryClient } from './query/queryClient';
 
 // catalogue
 export { catalogQueryKeys } from './catalog/catalogQueryKeys';
-export type { ServiceGroup, GalleryGroup } from './catalog/catalogTypes';
-export { serviceGroupApi } from './catalog/serviceGroupApi';
+export type {
+  CatalogRecordKind,
+  DashboardSummary,
+  GalleryGroup,
+  GalleryImage,
+  ImageRef,
+  Service,
+  ServiceGroup,
+} from './catalog/catalogTypes';
+export type {
+  GalleryGroupChanges,
+  GalleryGroupDraft,
+  GalleryImageChanges,
+  GalleryImageDraft,
+  ImageUpload,
+  PageRequest,
+  ServiceChanges,
+  ServiceDraft,
+  ServiceGroupChanges,
+  ServiceGroupDraft,
+} from './catalog/catalogRequests';
+export { serviceGroupApi, type ServiceListRequest } from './catalog/serviceGroupApi';
+export { serviceApi, type AllServicesRequest } from './catalog/serviceApi';
 export { galleryGroupApi } from './catalog/galleryGroupApi';
+export { galleryImageApi } from './catalog/galleryImageApi';
+export { dashboardApi } from './catalog/dashboardApi';
+export { toCatalogFormData } from './catalog/catalogFormData';
+// validation schemas shared with the API (also at `@nail-or-never/shared/schemas`)
+export * from './schemas';
 
 // layout config (the shell's persisted settings)
 export { layoutConfigStore, useLayoutConfig, LAYOUT_STORAGE_KEY, type LayoutConfigState } from './layout/layoutConfigStore';

@@ -17,6 +17,10 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
   const plugins = [new CamelCasePlugin()];
   if (config.dialect === 'postgres') {
     const pool = new Pool({ connectionString: config.url, max: 10 });
+    // An idle connection the server closes (restart, failover, DROP DATABASE ... FORCE in tests) is
+    // reported as a pool 'error'; unheard, that event would crash the process. The pool replaces the
+    // connection on next use, so noting it is enough.
+    pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }), dialect: 'postgres' };
   }
   mkdirSync(path.dirname(config.file), { recursive: true });
