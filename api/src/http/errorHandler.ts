@@ -36,6 +36,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         const field = fieldName(issue.instancePath, issue.params as Record<string, unknown> | undefined);
         errors[field] ??= issue.message ?? 'Not valid';
       }
+      // A body that is not an object at all has no fields to point at: say what was expected.
+      const bodyOnly = Object.keys(errors).length === 1 ? errors.body : undefined;
+      if (bodyOnly) return reply.status(400).send({ message: bodyOnly });
       return reply.status(400).send({ message: INVALID_INPUT, errors });
     }
     const status = error.statusCode ?? 500;

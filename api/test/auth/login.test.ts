@@ -73,7 +73,10 @@ describe('POST /users/login', () => {
     expect(missing.json().errors).toEqual({ password: 'Enter your password.' });
     const notObject = await postJson(t.app, '/users/login', ['admin']);
     expect(notObject.statusCode).toBe(400);
-    expect(notObject.json().message).toEqual(expect.any(String));
+    expect(notObject.json()).toEqual({ message: 'Send a JSON body with your username and password.' });
+    const noBody = await t.app.inject({ method: 'POST', url: '/api/v1/users/login' });
+    expect(noBody.statusCode).toBe(400);
+    expect(noBody.json()).toEqual({ message: 'Send a JSON body with your username and password.' });
   });
 
   it('refuses over-long fields with 400', async () => {
