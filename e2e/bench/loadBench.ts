@@ -13,6 +13,7 @@ import { findDuplicates } from '../support/sharedSignatures';
 import { BENCH_PAGES, BENCH_SECTIONS } from './benchPages';
 import { CONDITIONS, type BenchCondition } from './conditions';
 import { entryGzipSizes, gzipBytesOfUrls } from './distSizes';
+import { heaviestFiles } from './heaviestFiles';
 import { openCold, visitSection } from './measure';
 import { renderReport, type SharedCheck } from './report';
 import { emptySamples, sampleOf, type Samples } from './samples';
@@ -114,6 +115,8 @@ async function main(): Promise<void> {
   console.log(
     '\nBytes over the wire are what Chromium transferred (headers included, encoded as served); "gzip -9 of the files" is what a compressing server or CDN would send for the same files.',
   );
+  console.log('\nHeaviest files of the sign-in page (gzip -9, main source packages from the source maps):');
+  for (const line of heaviestFiles([...ctx.hostFirstLoadUrls])) console.log(`- ${line}`);
   if (ctx.problems.length > 0) {
     console.log('\nNot measured:');
     for (const problem of ctx.problems) console.log(`- ${problem}`);
