@@ -1,9 +1,11 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { LoadingPanel } from '@nail-or-never/shared';
 import { AppProviders } from './AppProviders';
 import { routes } from './routes';
 
-// The one router of the whole admin; remotes only declare relative <Routes> inside it.
-const router = createBrowserRouter(routes);
+// The one router of the whole admin; remotes only declare relative <Routes> inside it. The pathless
+// root only supplies what shows while the first lazy route (login page or shell) arrives.
+const router = createBrowserRouter([{ HydrateFallback: RouteLoading, children: routes }]);
 
 export function App() {
   return (
@@ -11,4 +13,9 @@ export function App() {
       <RouterProvider router={router} />
     </AppProviders>
   );
+}
+
+/** Shown while the first lazy route (login page or shell) arrives. */
+export function RouteLoading() {
+  return <LoadingPanel label="Loading Nail Or Never Admin…" />;
 }

@@ -1,22 +1,29 @@
 import type { RouteObject } from 'react-router-dom';
-import { AppLayout } from '../features/layout/AppLayout';
-import { DashboardPage } from '../features/dashboard/DashboardPage';
-import { LoginPage } from '../features/auth/LoginPage';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { RemoteSection } from '../features/remotes/RemoteSection';
 import { NotFoundPage } from './NotFoundPage';
 import { paths, SECTION_ROUTES } from './paths';
 
-/** The route tree, separate from the router so tests can mount it in a memory router. */
+/**
+ * The route tree. The login page and the shell are loaded lazily (route `lazy`), so the sign-in
+ * page never downloads the shell and its PrimeReact pieces, and a signed-in page never downloads
+ * the login form.
+ */
 export const routes: RouteObject[] = [
-  { path: paths.login.path, element: <LoginPage /> },
+  {
+    path: paths.login.path,
+    lazy: async () => ({ Component: (await import('../features/auth/LoginPage')).LoginPage }),
+  },
   {
     element: <RequireAuth />,
     children: [
       {
-        element: <AppLayout />,
+        lazy: async () => ({ Component: (await import('../features/layout/AppLayout')).AppLayout }),
         children: [
-          { path: paths.dashboard.path, element: <DashboardPage /> },
+          {
+            path: paths.dashboard.path,
+            lazy: async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage }),
+          },
           ...SECTION_ROUTES.map(({ path, basePath, remote }) => ({
             path,
             // A key per mount point: moving between two general pages remounts the section cleanly.

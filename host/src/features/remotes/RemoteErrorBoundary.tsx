@@ -38,7 +38,11 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Rem
         <p style={{ margin: 0 }}>
           The {this.props.sectionLabel} section is not available right now. The rest of the admin still works.
         </p>
-        <p style={{ margin: '0.5rem 0 0', fontSize: '0.85em' }}>{error.message}</p>
+        {/* For whoever operates the deployment; collapsed so the panel stays readable. */}
+        <details style={{ marginTop: '0.5rem', fontSize: '0.85em' }}>
+          <summary>Technical details</summary>
+          <p style={{ margin: '0.25rem 0 0', overflowWrap: 'anywhere' }}>{error.message}</p>
+        </details>
       </StatePanel>
     );
   }
