@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { z } from 'zod';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createAdministrator } from '../src/features/auth/administrators';
@@ -16,6 +17,7 @@ import { createAdministrator } from '../src/features/auth/administrators';
 const CONCURRENCY = 16;
 const DURATION_SECONDS = 5;
 const ADMIN = { username: 'bench', password: 'bench-password-123' };
+const sessionSchema = z.object({ data: z.object({ token: z.string() }) });
 
 interface Scenario {
   name: string;
@@ -78,7 +80,7 @@ async function main(): Promise<void> {
   const server = await startServer();
   try {
     const login = await fetch(`${server.url}/api/v1/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const token = sessionSchema.parse(await login.json()).data.token;
     const scenarios: Scenario[] = [
       { name: 'POST /users/login (argon2id verify)', method: 'POST', path: '/api/v1/users/login', body: JSON.stringify(ADMIN), auth: false },
       { name: 'GET /users/me (token check + 2 queries)', method: 'GET', path: '/api/v1/users/me', auth: true },

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { listenOnFreePort, startTestApp, TEST_ADMIN, type TestApp } from '../support/testApp';
 
 /** The same rules over a real socket, where body limits and JSON parsing happen on the wire. */
@@ -18,9 +19,9 @@ describe('sign-in over real HTTP', () => {
   it('signs in and reads /users/me with the JWT header', async () => {
     const login = await post('/users/login', JSON.stringify(TEST_ADMIN));
     expect(login.status).toBe(200);
-    const { data } = (await login.json()) as { data: { token: string } };
-    const me = await fetch(`${baseUrl}/api/v1/users/me`, { headers: { authorization: `JWT ${data.token}` } });
-    expect(((await me.json()) as { data: { username: string } }).data.username).toBe(TEST_ADMIN.username);
+    const { token } = z.object({ data: z.object({ token: z.string() }) }).parse(await login.json()).data;
+    const me = await fetch(`${baseUrl}/api/v1/users/me`, { headers: { authorization: `JWT ${token}` } });
+    expect(await me.json()).toMatchObject({ data: { username: TEST_ADMIN.username } });
   });
 
   it('answers a 2 MB body with 413 JSON', async () => {
@@ -38,6 +39,6 @@ describe('sign-in over real HTTP', () => {
   it('answers an empty JSON body with 400 JSON', async () => {
     const response = await post('/users/login', '');
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { message: string }).message).toEqual(expect.any(String));
+    expect(await response.json()).toEqual({ message: expect.any(String) });
   });
 });
