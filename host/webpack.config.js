@@ -10,5 +10,7 @@ module.exports = createAppConfig({
   dir: __dirname,
   devPort: devPortOf('host'),
   // The theme <link id="theme-css"> points into dist/themes/; the settings panel swaps between them.
-  copy: [{ from: path.dirname(primereactThemes), to: 'themes' }],
+  // Only each theme's stylesheet: the admin uses the system font stack, so the themes' web fonts
+  // (several MB) are never requested and need not ship.
+  copy: [{ from: '*/theme.css', context: path.dirname(primereactThemes), to: 'themes' }],
 });

@@ -4,6 +4,7 @@ import { useIsSignedIn } from '@nail-or-never/shared';
 import { CredentialsForm } from './CredentialsForm';
 import type { CredentialsValues } from './loginSchemas';
 import { OtpForm } from './OtpForm';
+import { LoginSettings } from '../settings/LoginSettings';
 import { REDIRECT_PARAM, safeRedirectTarget } from './redirectTarget';
 import './loginPage.css';
 
@@ -39,6 +40,7 @@ export function LoginPage() {
           <CredentialsForm initialUsername={lastUsername} onOtpRequired={setPendingCredentials} />
         )}
       </div>
+      <LoginSettings />
     </main>
   );
 }

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { SettingsButton } from './SettingsButton';
 import { SettingsPanel } from './SettingsPanel';
+import '../../styles/layout.css';
 
 /**
  * The sign-in page's settings: the "simple" panel (ripple and theme only) behind a corner button.

@@ -1,6 +1,7 @@
 import { useContext, useEffect } from 'react';
 import PrimeReact, { PrimeReactContext } from 'primereact/api';
 import { useLayoutConfig } from '@nail-or-never/shared';
+import '../../styles/contrast.css';
 
 /**
  * Puts the saved layout config into effect: the scale becomes the root font size (every rem in the
@@ -12,11 +13,17 @@ export function useApplyLayoutConfig(): void {
   const scale = useLayoutConfig((config) => config.scale);
   const ripple = useLayoutConfig((config) => config.ripple);
   const inputStyle = useLayoutConfig((config) => config.inputStyle);
+  const colorScheme = useLayoutConfig((config) => config.colorScheme);
   const prime = useContext(PrimeReactContext);
 
   useEffect(() => {
     document.documentElement.style.fontSize = `${scale}px`;
   }, [scale]);
+
+  // contrast.css keys its light-theme fixes off this attribute (index.html sets it before paint).
+  useEffect(() => {
+    document.documentElement.dataset.colorScheme = colorScheme;
+  }, [colorScheme]);
 
   useEffect(() => {
     prime?.setRipple?.(ripple);

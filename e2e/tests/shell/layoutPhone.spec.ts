@@ -1,0 +1,72 @@
+import { expect, test } from '../../support/fixtures';
+import { mainMenu } from '../../support/menu';
+import { presetToken } from '../../support/signIn';
+import { layoutConfigFor, menuToggle, PHONE, presetLayoutConfig, saveScreenshot, waitForShell, wrapper } from './shellHelpers';
+
+test.use({ viewport: PHONE });
+
+test.describe('the shell on a phone (390×844)', () => {
+  test.beforeEach(async ({ page, adminToken }) => {
+    await presetToken(page, adminToken);
+  });
+
+  test('static mode: the toggle slides the full-screen menu in (layout-mobile-active, 150 ms); a menu link closes it', async ({ page }) => {
+    await page.goto('/');
+    await waitForShell(page);
+    const sidebar = page.locator('#layout-sidebar');
+    await expect(sidebar).not.toBeInViewport();
+    await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await saveScreenshot(page, 'phone-dashboard-light');
+
+    await menuToggle(page).click();
+    await expect(wrapper(page)).toHaveClass(/layout-mobile-active/);
+    await expect(wrapper(page)).not.toHaveClass(/layout-static-inactive/);
+    await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebar).toBeInViewport({ ratio: 1 });
+    expect(await sidebar.evaluate((element) => getComputedStyle(element).transitionDuration)).toContain('0.15s');
+    await saveScreenshot(page, 'phone-menu-open-light');
+
+    await mainMenu(page).getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/admin\/contact$/);
+    await expect(wrapper(page)).not.toHaveClass(/layout-mobile-active/);
+    await expect(sidebar).not.toBeInViewport();
+  });
+
+  test('Escape closes the menu; the top bar actions sit in a drop-down that a route change closes', async ({ page }) => {
+    await page.goto('/');
+    await waitForShell(page);
+    await menuToggle(page).click();
+    await expect(wrapper(page)).toHaveClass(/layout-mobile-active/);
+    await page.keyboard.press('Escape');
+    await expect(wrapper(page)).not.toHaveClass(/layout-mobile-active/);
+
+    const more = page.getByRole('button', { name: 'More actions' });
+    await more.click();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Settings' })).toBeVisible();
+    await saveScreenshot(page, 'phone-topbar-menu-light');
+    await page.getByRole('link', { name: 'Add service group' }).click();
+    await expect(page).toHaveURL(/\/admin\/parent-service\/add$/);
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeHidden();
+  });
+
+  test('overlay mode on a phone uses layout-overlay-active, never the static flags', async ({ page }) => {
+    await presetLayoutConfig(page, { ...layoutConfigFor('dark'), menuMode: 'overlay' });
+    await page.goto('/');
+    await waitForShell(page);
+    await menuToggle(page).click();
+    await expect(wrapper(page)).toHaveClass(/layout-overlay-active/);
+    await expect(wrapper(page)).not.toHaveClass(/layout-mobile-active|layout-static-inactive/);
+    await expect(page.locator('#layout-sidebar')).toBeInViewport();
+    await saveScreenshot(page, 'phone-menu-open-dark');
+    // The menu covers the screen below the top bar: a click on the bar (outside the menu) closes it.
+    await page.mouse.click(300, 30);
+    await expect(wrapper(page)).not.toHaveClass(/layout-overlay-active/);
+    await menuToggle(page).click();
+    await expect(wrapper(page)).toHaveClass(/layout-overlay-active/);
+    await menuToggle(page).click();
+    await expect(wrapper(page)).not.toHaveClass(/layout-overlay-active/);
+  });
+});
