@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_REMOTES_CONFIG } from '../../support/adminServer';
-import { buildRemoteElsewhere, type AlternateBuild } from '../../support/alternateBuild';
+import { alternateBuildOf } from '../../support/alternateBuild';
 import { loadedRemoteInfo } from '../../support/federationInfo';
 import { expect, test } from '../../support/fixtures';
 import { SECTIONS } from '../../support/sections';
@@ -10,20 +9,19 @@ import { presetToken } from '../../support/signIn';
 import { serveFolder, type StaticServer } from '../../support/staticServer';
 
 test.describe('the runtime remotes config', () => {
-  let build: AlternateBuild | null = null;
   let cdn: StaticServer | null = null;
 
   test.afterEach(async ({ adminServer }) => {
     adminServer.resetRemotesConfig();
     await cdn?.close();
-    build?.remove();
+    cdn = null;
   });
 
   test('pointing remotes.json at another build of a remote switches the host to it, with no host rebuild', async ({ page, adminServer, adminToken }) => {
-    // A webpack build on a loaded 2-core machine.
-    test.setTimeout(360_000);
-    const label = `e2e-alt-${randomBytes(4).toString('hex')}`;
-    build = await buildRemoteElsewhere('services', label);
+    // A webpack build on a loaded 2-core machine (reused while the remote's sources are unchanged).
+    test.setTimeout(600_000);
+    const build = await alternateBuildOf('services');
+    const { label } = build;
     const manifest = JSON.parse(readFileSync(path.join(build.folder, 'mf-manifest.json'), 'utf8')) as { metaData: { buildInfo: { buildVersion: string } } };
     expect(manifest.metaData.buildInfo.buildVersion).toBe(label);
     cdn = await serveFolder(build.folder);
