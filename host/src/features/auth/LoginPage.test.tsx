@@ -10,7 +10,7 @@ const signedIn = { status: 200, body: { data: session } };
 const otpRequired = { status: 200, body: { data: { otpRequired: true } } };
 
 function renderLogin(path = '/admin/login') {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = renderWithRouter(authTestRoutes, path);
   return { user, ...view };
 }
@@ -19,6 +19,10 @@ async function fillCredentials(user: ReturnType<typeof userEvent.setup>, usernam
   await user.type(screen.getByLabelText('Username'), username);
   await user.type(screen.getByLabelText('Password'), password);
 }
+
+// Each test renders the whole page through the real providers and types into real inputs; give a
+// shared 2-core CI machine room (a wait for a state, not a sleep).
+jest.setTimeout(20_000);
 
 afterEach(() => sessionStore.getState().signOut());
 

@@ -11,7 +11,7 @@ describe('LogoutButton', () => {
   it('revokes the token on the server, removes it and opens the login page', async () => {
     const seen = fakeApi({ 'POST /users/logout': () => ({ status: 200, body: { data: { loggedOut: true } } }) });
     sessionStore.getState().signIn('current.token');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { location } = renderWithRouter(authTestRoutes, '/');
 
     await user.click(screen.getByRole('button', { name: 'Log out' }));
@@ -26,7 +26,7 @@ describe('LogoutButton', () => {
   it('does nothing when the server call fails (spec: logout failure is ignored)', async () => {
     const seen = fakeApi({ 'POST /users/logout': () => 'network-error' });
     sessionStore.getState().signIn('current.token');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { location } = renderWithRouter(authTestRoutes, '/');
 
     await user.click(screen.getByRole('button', { name: 'Log out' }));

@@ -13,7 +13,7 @@ afterEach(() => sessionStore.getState().signOut());
 describe('RequireAuth', () => {
   it('sends a visitor without a token to the login page and back to the page asked for after sign-in', async () => {
     fakeApi({ 'POST /users/login': () => signedIn });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { location } = renderWithRouter(authTestRoutes, '/admin/booking?tab=today');
 
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();

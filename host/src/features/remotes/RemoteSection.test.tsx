@@ -44,7 +44,7 @@ function deferredModule() {
 }
 
 function renderSection() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <AppProviders>
       <RemoteRegistryContext.Provider value={createRemoteRegistry()}>
