@@ -41,9 +41,7 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/api'],
       testMatch: ['**/*.test.ts'],
-      // Each test app hashes a password (argon2id) and may create a PostgreSQL database: on a shared
-      // 2-core machine that can take longer than jest's 5 s default.
-      testTimeout: 30_000,
+      setupFilesAfterEnv: ['<rootDir>/api/test/support/jestSetup.ts'],
     },
   ],
 };
