@@ -46,7 +46,7 @@ async function serve(): Promise<void> {
     for (let group = 1; group <= GROUPS; group += 1) {
       const row = await trx
         .insertInto('serviceGroups')
-        .values({ name: `Group ${group}`, nameKey: `group ${group}`, description: '', displayOrder: group, active: 1, createdAt: now, updatedAt: now, version: 1 })
+        .values({ name: `Group ${group}`, nameKey: `group ${group}`, description: '', displayOrder: group, active: 1, serviceCount: SERVICES / GROUPS, createdAt: now, updatedAt: now, version: 1 })
         .returning('id')
         .executeTakeFirstOrThrow();
       ids.push(row.id);

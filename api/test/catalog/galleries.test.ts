@@ -2,6 +2,10 @@ import type { GalleryGroup, GalleryImage } from '@nail-or-never/shared/schemas';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { catalogClient, dataOf, errorOf, makePhoto, pageOf, storedFiles, type CatalogClient } from './catalogTestKit';
 
+// Each test starts a real API on a fresh database (on PostgreSQL: a new database); a busy machine
+// can need more than jest's default 5 s for that.
+jest.setTimeout(30_000);
+
 let testApp: TestApp;
 let api: CatalogClient;
 let photo: Buffer;
@@ -197,6 +201,21 @@ describe('gallery images', () => {
     expect((await api.putForm('/gallery', { id: 999, version: 1, caption: 'x' })).statusCode).toBe(404);
     const nowhere = await api.putForm('/gallery', { id: image.id, version: 2, parentId: 999 });
     expect(nowhere.statusCode).toBe(400);
+  });
+
+  it('keeps each group\'s image count in step on add, move and delete', async () => {
+    const winter = await createGallery({ theme: 'Winter' });
+    const first = await addImage(groupId);
+    await addImage(groupId);
+    const countsOf = async () =>
+      dataOf<GalleryGroup[]>(await api.get('/gallery-parent?pagination=0')).map((group) => [group.theme, group.imageCount, group.version]);
+    expect(await countsOf()).toEqual([['Summer', 2, 1], ['Winter', 0, 1]]);
+
+    await api.putForm('/gallery', { id: first.id, version: 1, parentId: winter.id });
+    expect(await countsOf()).toEqual([['Summer', 1, 1], ['Winter', 1, 1]]);
+
+    await api.delete(`/gallery/${winter.id}/${first.id}`);
+    expect(await countsOf()).toEqual([['Summer', 1, 1], ['Winter', 0, 1]]);
   });
 
   it('deletes an image only through its own group', async () => {

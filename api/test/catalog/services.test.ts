@@ -2,6 +2,10 @@ import type { Service, ServiceGroup } from '@nail-or-never/shared/schemas';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { catalogClient, dataOf, errorOf, pageOf, type CatalogClient } from './catalogTestKit';
 
+// Each test starts a real API on a fresh database (on PostgreSQL: a new database); a busy machine
+// can need more than jest's default 5 s for that.
+jest.setTimeout(30_000);
+
 let testApp: TestApp;
 let api: CatalogClient;
 let groupId: number;
@@ -151,6 +155,27 @@ describe('services', () => {
     const nowhere = await api.putJson('/services', { id: service.id, version: 2, parentId: 999 });
     expect(nowhere.statusCode).toBe(400);
     expect(errorOf(nowhere).errors).toEqual({ parentId: 'No service group with this id.' });
+  });
+
+  it('keeps each group\'s service count in step without changing the group\'s version', async () => {
+    const other = dataOf<ServiceGroup>(await api.postForm('/services-parent', { name: 'Pedicure' }));
+    const first = await createService({ name: 'One' });
+    await createService({ name: 'Two' });
+    const countsOf = async () => {
+      const groups = dataOf<ServiceGroup[]>(await api.get('/services-parent/with-out-pagination'));
+      return groups.map((group) => [group.name, group.serviceCount, group.version]);
+    };
+    expect(await countsOf()).toEqual([['Manicure', 2, 1], ['Pedicure', 0, 1]]);
+
+    await api.putJson('/services', { id: first.id, version: 1, parentId: other.id });
+    expect(await countsOf()).toEqual([['Manicure', 1, 1], ['Pedicure', 1, 1]]);
+
+    await api.delete(`/services/${first.id}`);
+    expect(await countsOf()).toEqual([['Manicure', 1, 1], ['Pedicure', 0, 1]]);
+
+    // A refused change leaves the counts alone.
+    expect((await api.postJson('/services', { ...validService(), name: 'Two' })).statusCode).toBe(409);
+    expect(await countsOf()).toEqual([['Manicure', 1, 1], ['Pedicure', 0, 1]]);
   });
 
   it('answers 409 to a stale version and 404 to an unknown id', async () => {

@@ -18,7 +18,9 @@ function withOptionalImageColumns<T extends string>(table: CreateTableBuilder<T,
  * Service groups and their services, gallery groups and their images. Children go with their
  * group (ON DELETE CASCADE) so a group delete is one statement inside one transaction.
  * The indexes follow the list calls: each lists one group's children in display order, the menu
- * lists groups in display order, and the dashboard reads the newest changes.
+ * lists groups in display order, and the dashboard reads the newest changes. A group keeps the
+ * count of its children (`service_count`, `image_count`), kept in step by the repositories in the
+ * same transaction as the child change: the menu then reads 50 rows instead of counting 10 000.
  */
 export const catalogMigration: VersionedMigration = {
   async up(db: Kysely<unknown>, dialect) {
@@ -28,7 +30,8 @@ export const catalogMigration: VersionedMigration = {
           .addColumn('name', 'text', (col) => col.notNull())
           .addColumn('name_key', 'text', (col) => col.notNull().unique())
           .addColumn('description', 'text', (col) => col.notNull().defaultTo(''))
-          .addColumn('active', 'integer', (col) => col.notNull().defaultTo(1)),
+          .addColumn('active', 'integer', (col) => col.notNull().defaultTo(1))
+          .addColumn('service_count', 'integer', (col) => col.notNull().defaultTo(0)),
       ),
     ).execute();
 
@@ -51,7 +54,8 @@ export const catalogMigration: VersionedMigration = {
           .addColumn('theme', 'text', (col) => col.notNull())
           .addColumn('theme_key', 'text', (col) => col.notNull().unique())
           .addColumn('description', 'text', (col) => col.notNull().defaultTo(''))
-          .addColumn('published', 'integer', (col) => col.notNull().defaultTo(1)),
+          .addColumn('published', 'integer', (col) => col.notNull().defaultTo(1))
+          .addColumn('image_count', 'integer', (col) => col.notNull().defaultTo(0)),
       ),
     ).execute();
 

@@ -27,6 +27,8 @@ export interface ServiceGroupsTable extends RecordColumns, ImageColumns {
   nameKey: string;
   description: string;
   active: number;
+  /** Kept in step with `services` by the service repository; never bumps `version`. */
+  serviceCount: Generated<number>;
 }
 
 export interface ServicesTable extends RecordColumns {
@@ -46,6 +48,8 @@ export interface GalleryGroupsTable extends RecordColumns, ImageColumns {
   themeKey: string;
   description: string;
   published: number;
+  /** Kept in step with `galleryImages` by the image repository; never bumps `version`. */
+  imageCount: Generated<number>;
 }
 
 export interface GalleryImagesTable extends RecordColumns {

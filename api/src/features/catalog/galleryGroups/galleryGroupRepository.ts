@@ -11,23 +11,12 @@ import type { ImageChange } from '../imageChange';
 import { pageOffset, toPage, type Page } from '../paging';
 
 type Db = Kysely<Database> | Transaction<Database>;
-type GalleryGroupRow = Selectable<GalleryGroupsTable> & { imageCount: string | number | bigint | null };
-
+type GalleryGroupRow = Selectable<GalleryGroupsTable>;
 
 export type GalleryGroupUpdate = Omit<GalleryGroupUpdateInput, 'removeImage'>;
 
-
 function selectGroups(db: Db) {
-  return db
-    .selectFrom('galleryGroups as g')
-    .selectAll('g')
-    .select((eb) =>
-      eb
-        .selectFrom('galleryImages as s')
-        .whereRef('s.parentId', '=', 'g.id')
-        .select(eb.fn.countAll().as('count'))
-        .as('imageCount'),
-    );
+  return db.selectFrom('galleryGroups as g').selectAll('g');
 }
 
 export function toGalleryGroup(row: GalleryGroupRow, storage: FileStorage): GalleryGroup {
@@ -41,7 +30,7 @@ export function toGalleryGroup(row: GalleryGroupRow, storage: FileStorage): Gall
         : null,
     displayOrder: row.displayOrder,
     published: fromFlag(row.published),
-    imageCount: toCount(row.imageCount),
+    imageCount: row.imageCount,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     version: row.version,

@@ -8,6 +8,7 @@ import { toImageRef, type StoredImage } from '../../../storage/imageStore';
 import { entityNotFound, isForeignKeyViolation, staleVersion } from '../catalogErrors';
 import type { GalleryImagesTable } from '../catalogTables';
 import { fromFlag, toCount, toFlag } from '../catalogText';
+import { adjustImageCount } from '../childCounts';
 import { pageOffset, toPage, type Page } from '../paging';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -87,6 +88,7 @@ export const galleryImageRepository = {
           })
           .returningAll()
           .executeTakeFirstOrThrow();
+        await adjustImageCount(trx, input.parentId, 1);
         return toGalleryImage(row, storage);
       });
     } catch (error) {
@@ -124,6 +126,10 @@ export const galleryImageRepository = {
         .returningAll()
         .executeTakeFirst();
       if (!row) throw staleVersion('gallery image');
+      if (row.parentId !== current.parentId) {
+        await adjustImageCount(trx, current.parentId, -1);
+        await adjustImageCount(trx, row.parentId, 1);
+      }
       return { image: toGalleryImage(row, storage), replacedImageKey: image ? current.imageKey : null };
     });
   },
@@ -139,6 +145,7 @@ export const galleryImageRepository = {
         .executeTakeFirst();
       if (!row) throw entityNotFound('gallery image', id);
       await trx.deleteFrom('galleryImages').where('id', '=', id).execute();
+      await adjustImageCount(trx, parentId, -1);
       return { imageKeys: [row.imageKey] };
     });
   },

@@ -6,27 +6,16 @@ import type { FileStorage } from '../../../storage/fileStorage';
 import { toImageRef, type StoredImage } from '../../../storage/imageStore';
 import { duplicateName, entityNotFound, isUniqueViolation, staleVersion } from '../catalogErrors';
 import type { ServiceGroupsTable } from '../catalogTables';
-import { fromFlag, toCount, toFlag, toNameKey } from '../catalogText';
+import { fromFlag, toFlag, toNameKey } from '../catalogText';
 import type { ImageChange } from '../imageChange';
 
 type Db = Kysely<Database> | Transaction<Database>;
-type ServiceGroupRow = Selectable<ServiceGroupsTable> & { serviceCount: string | number | bigint | null };
-
+type ServiceGroupRow = Selectable<ServiceGroupsTable>;
 
 export type ServiceGroupUpdate = Omit<ServiceGroupUpdateInput, 'removeImage'>;
 
-
 function selectGroups(db: Db) {
-  return db
-    .selectFrom('serviceGroups as g')
-    .selectAll('g')
-    .select((eb) =>
-      eb
-        .selectFrom('services as s')
-        .whereRef('s.parentId', '=', 'g.id')
-        .select(eb.fn.countAll().as('count'))
-        .as('serviceCount'),
-    );
+  return db.selectFrom('serviceGroups as g').selectAll('g');
 }
 
 export function toServiceGroup(row: ServiceGroupRow, storage: FileStorage): ServiceGroup {
@@ -40,7 +29,7 @@ export function toServiceGroup(row: ServiceGroupRow, storage: FileStorage): Serv
         : null,
     displayOrder: row.displayOrder,
     active: fromFlag(row.active),
-    serviceCount: toCount(row.serviceCount),
+    serviceCount: row.serviceCount,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     version: row.version,

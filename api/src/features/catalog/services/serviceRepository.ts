@@ -5,6 +5,7 @@ import type { Database } from '../../../db/schema';
 import { badRequest } from '../../../http/httpErrors';
 import { duplicateName, entityNotFound, isForeignKeyViolation, isUniqueViolation, staleVersion } from '../catalogErrors';
 import type { ServicesTable } from '../catalogTables';
+import { adjustServiceCount } from '../childCounts';
 import { centsToPrice, containsPattern, fromFlag, priceToCents, toCount, toFlag, toNameKey } from '../catalogText';
 import { pageOffset, toPage, type Page } from '../paging';
 
@@ -106,6 +107,7 @@ export const serviceRepository = {
           })
           .returningAll()
           .executeTakeFirstOrThrow();
+        await adjustServiceCount(trx, input.parentId, 1);
         return toService(row);
       });
     } catch (error) {
@@ -168,6 +170,10 @@ export const serviceRepository = {
           .returningAll()
           .executeTakeFirst();
         if (!row) throw staleVersion('service');
+        if (parentId !== current.parentId) {
+          await adjustServiceCount(trx, current.parentId, -1);
+          await adjustServiceCount(trx, parentId, 1);
+        }
         return toService(row);
       });
     } catch (error) {
@@ -177,7 +183,10 @@ export const serviceRepository = {
   },
 
   async delete(db: Kysely<Database>, id: number): Promise<void> {
-    const result = await db.deleteFrom('services').where('id', '=', id).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw entityNotFound('service', id);
+    await db.transaction().execute(async (trx) => {
+      const deleted = await trx.deleteFrom('services').where('id', '=', id).returning('parentId').executeTakeFirst();
+      if (!deleted) throw entityNotFound('service', id);
+      await adjustServiceCount(trx, deleted.parentId, -1);
+    });
   },
 };
