@@ -93,7 +93,7 @@ async function main(): Promise<void> {
     const rows: Row[] = [];
     for (const scenario of scenarios) rows.push(await measure(server.url, token, scenario));
 
-    console.log(`\nAPI on SQLite, ${CONCURRENCY} concurrent connections, ${DURATION_SECONDS} s each (${os.cpus().length} cores, Node ${process.versions.node})\n`);
+    console.log(`\nAPI on SQLite, ${CONCURRENCY} concurrent connections, ${DURATION_SECONDS} s each (${os.cpus().length} cores, load average ${os.loadavg()[0]?.toFixed(1)} at the end, Node ${process.versions.node})\n`);
     console.log('| call | p50 ms | p99 ms | requests/s | non-2xx |');
     console.log('| --- | ---: | ---: | ---: | ---: |');
     for (const row of rows) console.log(`| ${row.name} | ${row.p50} | ${row.p99} | ${Math.round(row.rps)} | ${row.non2xx} |`);
