@@ -36,7 +36,10 @@ function createDevServer({ kind, devPort }) {
   return {
     port: devPort,
     host: process.env.DEV_HOST || 'localhost',
-    hot: true,
+    // Remotes live-reload instead of HMR: inside the host page only their remoteEntry runs, whose
+    // runtime has no hot-update handler (`webpackHotUpdate<name> is not a function`). The host keeps HMR.
+    hot: kind === 'host',
+    liveReload: true,
     historyApiFallback: true,
     // Remotes are fetched cross-origin by the host page (manifest, remoteEntry, chunks).
     headers: kind === 'remote' ? { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' } : {},
