@@ -1,6 +1,5 @@
 import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
 export interface StaticServer {
@@ -59,7 +58,12 @@ export function serveFolder(folder: string): Promise<StaticServer> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
+      const address = server.address();
+      if (address === null || typeof address === 'string') {
+        reject(new Error('The static server has no TCP address'));
+        return;
+      }
+      const { port } = address;
       resolve({
         url: `http://127.0.0.1:${port}`,
         requestedPaths,
