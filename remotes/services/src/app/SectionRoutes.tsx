@@ -1,16 +1,28 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import type { RemoteSectionProps } from '@nail-or-never/shared';
-import { AddParentServicePage } from '../features/services/AddParentServicePage';
-import { ParentServicePage } from '../features/services/ParentServicePage';
-import { SectionNotFound } from '../features/services/SectionNotFound';
+import { LoadingPanel, type RemoteSectionProps } from '@nail-or-never/shared';
+import { SectionNotFound } from '../features/common/SectionNotFound';
+import { SectionToastProvider } from '../features/common/SectionToast';
+import '../features/common/section.css';
+
+// Each page is its own chunk: the add page does not download the services table, and a group's
+// page does not wait for the add form.
+const AddParentServicePage = lazy(async () => ({
+  default: (await import('../features/serviceGroups/components/AddParentServicePage')).AddParentServicePage,
+}));
+const ParentServicePage = lazy(async () => ({ default: (await import('./pages/ParentServicePage')).ParentServicePage }));
 
 /** Relative routes below `/admin/parent-service`: `add` and `:id`. */
 export function SectionRoutes({ basePath }: RemoteSectionProps) {
   return (
-    <Routes>
-      <Route path="add" element={<AddParentServicePage basePath={basePath} />} />
-      <Route path=":id" element={<ParentServicePage basePath={basePath} />} />
-      <Route path="*" element={<SectionNotFound basePath={basePath} />} />
-    </Routes>
+    <SectionToastProvider>
+      <Suspense fallback={<LoadingPanel label="Loading…" />}>
+        <Routes>
+          <Route path="add" element={<AddParentServicePage basePath={basePath} />} />
+          <Route path=":id" element={<ParentServicePage basePath={basePath} />} />
+          <Route path="*" element={<SectionNotFound basePath={basePath} />} />
+        </Routes>
+      </Suspense>
+    </SectionToastProvider>
   );
 }

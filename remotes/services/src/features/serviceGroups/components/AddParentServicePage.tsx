@@ -1,0 +1,35 @@
+import { useNavigate } from 'react-router-dom';
+import type { ServiceGroupFormValues } from '@nail-or-never/shared';
+import { sectionHref } from '../../../app/sectionPaths';
+import { useSectionToast } from '../../common/SectionToast';
+import { useCreateServiceGroup } from '../api/groupMutations';
+import type { ImageChange } from './imageChange';
+import { ParentServiceForm } from './ParentServiceForm';
+
+/** `/admin/parent-service/add`: a new group goes into the menu at once and opens its page. */
+export function AddParentServicePage({ basePath }: { basePath: string }) {
+  const navigate = useNavigate();
+  const toast = useSectionToast();
+  const create = useCreateServiceGroup();
+
+  const submit = async (values: ServiceGroupFormValues, image: ImageChange) => {
+    const created = await create.mutateAsync({ values, image });
+    toast.show('success', 'Service group added', `“${created.name}” is now in the menu.`);
+    return () => navigate(sectionHref.group(basePath, created.id));
+  };
+
+  return (
+    <section className="svc-page" aria-labelledby="add-parent-service-title">
+      <header className="svc-page-header">
+        <div>
+          <p className="svc-eyebrow">Parent Services</p>
+          <h1 id="add-parent-service-title">Add Parent Service</h1>
+          <p className="svc-page-lead">A group of services, such as “Manicure” or “Gel nails”. You add its services on the next page.</p>
+        </div>
+      </header>
+      <div className="svc-card">
+        <ParentServiceForm submitLabel="Add service group" onSubmit={submit} />
+      </div>
+    </section>
+  );
+}

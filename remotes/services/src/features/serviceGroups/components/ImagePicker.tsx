@@ -1,0 +1,136 @@
+import { useRef, useState, type DragEvent } from 'react';
+import { Button } from 'primereact/button';
+import type { ImageRef } from '@nail-or-never/shared';
+import { checkImageFile, type ImageChange } from './imageChange';
+import { useObjectUrl } from './useObjectUrl';
+
+export interface ImagePickerProps {
+  id: string;
+  label: string;
+  /** The picture the record has now (null when none or when creating). */
+  current: ImageRef | null;
+  value: ImageChange;
+  onChange: (change: ImageChange) => void;
+  /** A message from the server about the picture. */
+  error?: string | undefined;
+  disabled?: boolean;
+}
+
+/**
+ * Pick or drop a picture, see it before saving, replace or remove it. Keyboard users use the
+ * buttons; the drop zone is an extra for the mouse.
+ */
+export function ImagePicker({ id, label, current, value, onChange, error, disabled = false }: ImagePickerProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [localError, setLocalError] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const pickedFile = value.kind === 'replace' ? value.file : null;
+  const pickedUrl = useObjectUrl(pickedFile);
+
+  const shownUrl = value.kind === 'replace' ? pickedUrl : value.kind === 'keep' ? (current?.thumbnailUrl ?? null) : null;
+  const hasPicture = value.kind === 'replace' || (value.kind === 'keep' && current !== null);
+  const message = localError ?? error;
+  const errorId = `${id}-error`;
+  const statusId = `${id}-status`;
+
+  const take = (file: File | undefined) => {
+    if (!file) return;
+    const problem = checkImageFile(file);
+    setLocalError(problem);
+    if (!problem) onChange({ kind: 'replace', file });
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    if (!disabled) take(event.dataTransfer.files[0]);
+  };
+
+  const status =
+    value.kind === 'replace'
+      ? `New picture: ${value.file.name} (saved with the form).`
+      : value.kind === 'remove'
+        ? 'The picture will be removed when you save.'
+        : current
+          ? 'Current picture.'
+          : 'No picture yet.';
+
+  return (
+    <fieldset className="svc-field svc-image-picker" aria-describedby={message ? `${statusId} ${errorId}` : statusId}>
+      <legend className="svc-field-label">{label}</legend>
+      <div
+        className={`svc-dropzone${dragging ? ' is-dragging' : ''}${message ? ' is-invalid' : ''}`}
+        onDragOver={(event) => {
+          event.preventDefault();
+          if (!disabled) setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        data-testid="image-dropzone"
+      >
+        {shownUrl ? (
+          <img className="svc-image-preview" src={shownUrl} alt={`Preview of the ${label.toLowerCase()}`} />
+        ) : (
+          <div className="svc-image-placeholder" aria-hidden="true">
+            <i className="pi pi-image" />
+          </div>
+        )}
+        <div className="svc-dropzone-body">
+          <p id={statusId} className="svc-dropzone-status" aria-live="polite">
+            {status}
+          </p>
+          <p className="svc-field-hint">Drop a JPEG, PNG, WebP or AVIF picture here (up to 10 MB), or:</p>
+          <div className="svc-dropzone-actions">
+            <Button
+              type="button"
+              label={hasPicture ? 'Replace picture' : 'Choose picture'}
+              icon="pi pi-upload"
+              outlined
+              size="small"
+              disabled={disabled}
+              onClick={() => inputRef.current?.click()}
+            />
+            {hasPicture ? (
+              <Button
+                type="button"
+                label="Remove picture"
+                icon="pi pi-trash"
+                severity="secondary"
+                text
+                size="small"
+                disabled={disabled}
+                onClick={() => {
+                  setLocalError(null);
+                  onChange(current ? { kind: 'remove' } : { kind: 'keep' });
+                }}
+              />
+            ) : null}
+            {value.kind === 'remove' ? (
+              <Button type="button" label="Keep current picture" icon="pi pi-undo" text size="small" disabled={disabled} onClick={() => onChange({ kind: 'keep' })} />
+            ) : null}
+          </div>
+        </div>
+        <input
+          ref={inputRef}
+          id={id}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/avif"
+          className="svc-visually-hidden"
+          tabIndex={-1}
+          aria-label={`${label} file`}
+          disabled={disabled}
+          onChange={(event) => {
+            take(event.target.files?.[0]);
+            // Picking the same file again after removing it must fire a change again.
+            event.target.value = '';
+          }}
+        />
+      </div>
+      {message ? (
+        <small id={errorId} className="p-error svc-field-error">
+          {message}
+        </small>
+      ) : null}
+    </fieldset>
+  );
+}

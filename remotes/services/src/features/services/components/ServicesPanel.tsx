@@ -1,0 +1,146 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button } from 'primereact/button';
+import { LoadingPanel, StatePanel, toApiError, type Service, type ServiceFormValues } from '@nail-or-never/shared';
+import { useSectionToast } from '../../common/SectionToast';
+import { useGroupServices } from '../api/useGroupServices';
+import { useCreateService, useDeleteService, useUpdateService } from '../api/serviceMutations';
+import { DeleteServiceDialog } from './DeleteServiceDialog';
+import { toServiceChanges, toServiceDraft } from './serviceFormValues';
+import { ServiceSearch } from './ServiceSearch';
+import { DEFAULT_PAGE_SIZE, lastPage, SEARCH_DEBOUNCE_MS } from './servicesPaging';
+import { ServicesTable } from './ServicesTable';
+import { useDebouncedValue } from './useDebouncedValue';
+
+const ServiceDialog = lazy(() => import('./ServiceDialog'));
+
+/** Starts fetching the dialog's code before the click that needs it (hover, focus). */
+function preloadDialog(): void {
+  void import('./ServiceDialog');
+}
+
+type Editing = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; service: Service };
+
+export interface ServicesPanelProps {
+  groupId: number;
+  groupName: string;
+}
+
+/** A group's services: search, a server-paged table, add/edit in a dialog, delete with a confirmation. */
+export function ServicesPanel({ groupId, groupName }: ServicesPanelProps) {
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE, q: '' });
+  const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
+  const [deleting, setDeleting] = useState<Service | null>(null);
+  const toast = useSectionToast();
+  const create = useCreateService();
+  const update = useUpdateService();
+  const remove = useDeleteService();
+
+  // A new search starts on its first page (page 3 of the old results may not exist in the new ones).
+  const page = paging.q === q ? paging.page : 1;
+  const query = useGroupServices({ groupId, page, limit: paging.limit, q });
+  const total = query.data?.meta.total ?? 0;
+
+  // Deleting the last row of the last page leaves an empty page: step back to the new last page.
+  useEffect(() => {
+    if (query.data && !query.isPlaceholderData && query.data.data.length === 0 && page > 1 && total > 0) {
+      setPaging({ page: lastPage(total, paging.limit), limit: paging.limit, q });
+    }
+  }, [query.data, query.isPlaceholderData, page, total, paging.limit, q]);
+
+  const save = async (values: ServiceFormValues, base: Service | null) => {
+    const saved = base ? await update.mutateAsync(toServiceChanges(base, values)) : await create.mutateAsync(toServiceDraft(values));
+    toast.show('success', base ? 'Service saved' : 'Service added', `“${saved.name}”`);
+    setEditing({ kind: 'closed' });
+  };
+
+  const reloadService = async (serviceId: number): Promise<Service | null> => {
+    const result = await query.refetch();
+    return result.data?.data.find((candidate) => candidate.id === serviceId) ?? null;
+  };
+
+  const deleteService = async (service: Service) => {
+    setDeleting(null);
+    try {
+      await remove.mutateAsync(service.id);
+      toast.show('success', 'Service deleted', `“${service.name}”`);
+    } catch (error) {
+      toast.show('error', 'Not deleted', toApiError(error).message);
+    }
+  };
+
+  const addButton = (
+    <Button
+      type="button"
+      label="Add service"
+      icon="pi pi-plus"
+      onClick={() => setEditing({ kind: 'add' })}
+      onMouseEnter={preloadDialog}
+      onFocus={preloadDialog}
+    />
+  );
+
+  const body = () => {
+    if (query.isPending) return <LoadingPanel label="Loading services…" />;
+    if (query.isError) {
+      return (
+        <StatePanel tone="error" title="The services could not be loaded" action={{ label: 'Try again', icon: 'pi pi-refresh', onClick: () => void query.refetch() }}>
+          {toApiError(query.error).message}
+        </StatePanel>
+      );
+    }
+    if (total === 0 && q === '' && !query.isPlaceholderData) {
+      return (
+        <StatePanel tone="info" title="No services in this group yet" action={{ label: 'Add the first service', icon: 'pi pi-plus', onClick: () => setEditing({ kind: 'add' }) }}>
+          Add what clients can book here, with its duration and price.
+        </StatePanel>
+      );
+    }
+    return (
+      <ServicesTable
+        services={query.data.data}
+        total={total}
+        page={page}
+        limit={paging.limit}
+        loading={query.isFetching && query.isPlaceholderData}
+        emptyMessage={<span>No service name contains “{q}”.</span>}
+        onPage={(nextPage, limit) => setPaging({ page: limit === paging.limit ? nextPage : 1, limit, q })}
+        onEdit={(service) => setEditing({ kind: 'edit', service })}
+        onDelete={setDeleting}
+      />
+    );
+  };
+
+  return (
+    <section className="svc-card" aria-labelledby="services-title">
+      <header className="svc-section-header">
+        <h2 id="services-title">
+          Services <span className="svc-count">{query.data ? total : ''}</span>
+        </h2>
+        <div className="svc-toolbar">
+          <ServiceSearch value={search} onChange={setSearch} />
+          {addButton}
+        </div>
+      </header>
+      <div aria-live="polite" className="svc-visually-hidden">
+        {query.data && !query.isPlaceholderData ? `${total} services${q ? ` matching “${q}”` : ''}.` : ''}
+      </div>
+      {body()}
+      {editing.kind === 'closed' ? null : (
+        <Suspense fallback={<LoadingPanel label="Opening the form…" />}>
+          <ServiceDialog
+            key={editing.kind === 'edit' ? editing.service.id : 'new'}
+            groupId={groupId}
+            groupName={groupName}
+            service={editing.kind === 'edit' ? editing.service : null}
+            onSubmit={save}
+            onReload={reloadService}
+            onClose={() => setEditing({ kind: 'closed' })}
+          />
+        </Suspense>
+      )}
+      <DeleteServiceDialog service={deleting} onCancel={() => setDeleting(null)} onConfirm={(service) => void deleteService(service)} />
+    </section>
+  );
+}

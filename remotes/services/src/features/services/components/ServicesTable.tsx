@@ -1,0 +1,73 @@
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable, type DataTablePageEvent } from 'primereact/datatable';
+import { Tag } from 'primereact/tag';
+import type { Service } from '@nail-or-never/shared';
+import { formatDuration } from '../format/formatDuration';
+import { formatServicePrice } from '../format/formatMoney';
+
+export const ROWS_PER_PAGE_OPTIONS = [10, 20, 50] as const;
+
+export interface ServicesTableProps {
+  services: Service[];
+  total: number;
+  /** 1-based page and the page size. */
+  page: number;
+  limit: number;
+  loading: boolean;
+  emptyMessage: React.ReactNode;
+  onPage: (page: number, limit: number) => void;
+  onEdit: (service: Service) => void;
+  onDelete: (service: Service) => void;
+}
+
+function NameCell(service: Service) {
+  return (
+    <div className="svc-name-cell">
+      <span className="svc-name">{service.name}</span>
+      {service.description ? <span className="svc-muted svc-clamp">{service.description}</span> : null}
+    </div>
+  );
+}
+
+function ActiveCell(service: Service) {
+  return <Tag value={service.active ? 'Active' : 'Hidden'} severity={service.active ? 'success' : 'secondary'} />;
+}
+
+/** One page of services, paged on the server (lazy mode): the table never holds more than a page. */
+export function ServicesTable({ services, total, page, limit, loading, emptyMessage, onPage, onEdit, onDelete }: ServicesTableProps) {
+  const actions = (service: Service) => (
+    <div className="svc-row-actions">
+      <Button type="button" icon="pi pi-pencil" rounded text aria-label={`Edit ${service.name}`} onClick={() => onEdit(service)} />
+      <Button type="button" icon="pi pi-trash" rounded text severity="danger" aria-label={`Delete ${service.name}`} onClick={() => onDelete(service)} />
+    </div>
+  );
+
+  return (
+    <DataTable
+      value={services}
+      dataKey="id"
+      lazy
+      paginator
+      first={(page - 1) * limit}
+      rows={limit}
+      totalRecords={total}
+      rowsPerPageOptions={[...ROWS_PER_PAGE_OPTIONS]}
+      onPage={(event: DataTablePageEvent) => onPage((event.page ?? 0) + 1, event.rows)}
+      loading={loading}
+      emptyMessage={emptyMessage}
+      paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport"
+      currentPageReportTemplate="{first}–{last} of {totalRecords}"
+      responsiveLayout="stack"
+      breakpoint="640px"
+      className="svc-table"
+      pt={{ table: { 'aria-label': 'Services' } }}
+    >
+      <Column header="Name" body={NameCell} />
+      <Column header="Duration" body={(service: Service) => formatDuration(service.durationMinutes)} style={{ width: '8rem' }} />
+      <Column header="Price" body={(service: Service) => formatServicePrice(service)} style={{ width: '9rem' }} />
+      <Column header="Status" body={ActiveCell} style={{ width: '7rem' }} />
+      <Column header={<span className="svc-visually-hidden">Actions</span>} body={actions} style={{ width: '7rem' }} />
+    </DataTable>
+  );
+}
