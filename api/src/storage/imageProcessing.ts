@@ -65,20 +65,22 @@ export async function processImageUpload(input: Buffer): Promise<ProcessedImage>
   }
 
   try {
-    const decoded = sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+    // Decode and orient once, at display size (JPEG shrink-on-load keeps this cheap); both WebP
+    // files are encoded from those pixels. Effort 2 halves the encoding time for a few % of size.
+    const { data, info } = await sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize(DISPLAY_MAX_SIDE, DISPLAY_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixels = { raw: { width: info.width, height: info.height, channels: info.channels } };
     const [display, thumbnail] = await Promise.all([
-      decoded
-        .clone()
-        .resize(DISPLAY_MAX_SIDE, DISPLAY_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 82 })
-        .toBuffer({ resolveWithObject: true }),
-      decoded
-        .clone()
+      sharp(data, pixels).webp({ quality: 82, effort: 2 }).toBuffer(),
+      sharp(data, pixels)
         .resize(THUMBNAIL_MAX_SIDE, THUMBNAIL_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 75 })
+        .webp({ quality: 75, effort: 2 })
         .toBuffer(),
     ]);
-    return { display: display.data, thumbnail, width: display.info.width, height: display.info.height };
+    return { display, thumbnail, width: info.width, height: info.height };
   } catch (error) {
     if (error instanceof HttpError) throw error;
     // Headers decoded but the pixels did not: a truncated or damaged file.

@@ -1,10 +1,6 @@
 import { startTestApp, type TestApp } from '../support/testApp';
 import { API, multipartBody } from './catalogTestKit';
 
-// Each test starts a real API on a fresh database (on PostgreSQL: a new database); a busy machine
-// can need more than jest's default 5 s for that.
-jest.setTimeout(30_000);
-
 let testApp: TestApp;
 
 beforeAll(async () => {

@@ -1,9 +1,5 @@
 import { startTestApp, type TestApp } from '../support/testApp';
 
-// Each test starts a real API on a fresh database (on PostgreSQL: a new database); a busy machine
-// can need more than jest's default 5 s for that.
-jest.setTimeout(30_000);
-
 let testApp: TestApp;
 
 beforeAll(async () => {

@@ -4,10 +4,6 @@ import sharp from 'sharp';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { catalogClient, dataOf, errorOf, fileOfUrl, makePhoto, storedFiles, type CatalogClient } from './catalogTestKit';
 
-// Each test starts a real API on a fresh database (on PostgreSQL: a new database); a busy machine
-// can need more than jest's default 5 s for that.
-jest.setTimeout(30_000);
-
 let testApp: TestApp;
 let api: CatalogClient;
 let galleryId: number;

@@ -7,7 +7,7 @@ import type { FileStorage } from '../../../storage/fileStorage';
 import { toImageRef, type StoredImage } from '../../../storage/imageStore';
 import { entityNotFound, isForeignKeyViolation, staleVersion } from '../catalogErrors';
 import type { GalleryImagesTable } from '../catalogTables';
-import { fromFlag, toCount, toFlag } from '../catalogText';
+import { fromFlag, toFlag } from '../catalogText';
 import { adjustImageCount } from '../childCounts';
 import { pageOffset, toPage, type Page } from '../paging';
 
@@ -41,28 +41,22 @@ async function assertGroupExists(db: Db, parentId: number): Promise<void> {
 export const galleryImageRepository = {
   /** One group's images in display order; an unknown group is a 404 so the page can say so. */
   async listPage(db: Db, storage: FileStorage, parentId: number, page: PageQuery): Promise<Page<GalleryImage>> {
-    const group = await db.selectFrom('galleryGroups').select('id').where('id', '=', parentId).executeTakeFirst();
+    // The group's kept image count is the total: no counting query.
+    const group = await db.selectFrom('galleryGroups').select('imageCount').where('id', '=', parentId).executeTakeFirst();
     if (!group) throw entityNotFound('gallery group', parentId);
-    const [rows, count] = await Promise.all([
-      db
-        .selectFrom('galleryImages')
-        .selectAll()
-        .where('parentId', '=', parentId)
-        .orderBy('displayOrder')
-        .orderBy('id')
-        .limit(page.limit)
-        .offset(pageOffset(page))
-        .execute(),
-      db
-        .selectFrom('galleryImages')
-        .select((eb) => eb.fn.countAll().as('total'))
-        .where('parentId', '=', parentId)
-        .executeTakeFirstOrThrow(),
-    ]);
+    const rows = await db
+      .selectFrom('galleryImages')
+      .selectAll()
+      .where('parentId', '=', parentId)
+      .orderBy('displayOrder')
+      .orderBy('id')
+      .limit(page.limit)
+      .offset(pageOffset(page))
+      .execute();
     return toPage(
       rows.map((row) => toGalleryImage(row, storage)),
       page,
-      toCount(count.total),
+      group.imageCount,
     );
   },
 

@@ -48,8 +48,10 @@ export const serviceGroupRepository = {
     return row ? toServiceGroup(row, storage) : undefined;
   },
 
-  async exists(db: Db, id: number): Promise<boolean> {
-    return (await db.selectFrom('serviceGroups').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+  /** How many services the group has, or `undefined` when there is no such group. */
+  async serviceCount(db: Db, id: number): Promise<number | undefined> {
+    const row = await db.selectFrom('serviceGroups').select('serviceCount').where('id', '=', id).executeTakeFirst();
+    return row?.serviceCount;
   },
 
   async create(db: Kysely<Database>, storage: FileStorage, input: ServiceGroupCreateInput, image: StoredImage | null) {

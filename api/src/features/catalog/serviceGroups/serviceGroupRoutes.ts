@@ -66,8 +66,9 @@ export const serviceGroupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, q, page, limit } = request.query;
-      if (!(await serviceGroupRepository.exists(app.db, id))) throw entityNotFound('service group', id);
-      return serviceRepository.list(app.db, { parentId: id, q }, { page, limit });
+      const serviceCount = await serviceGroupRepository.serviceCount(app.db, id);
+      if (serviceCount === undefined) throw entityNotFound('service group', id);
+      return serviceRepository.list(app.db, { parentId: id, q }, { page, limit }, serviceCount);
     },
   );
 

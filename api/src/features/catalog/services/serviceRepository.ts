@@ -62,9 +62,12 @@ async function assertNameFree(db: Db, parentId: number, name: string, exceptId?:
 }
 
 export const serviceRepository = {
-  /** A page of services in display order (one group's, or all of them), optionally by name. */
-  async list(db: Db, filter: ServiceListFilter, page: PageQuery): Promise<Page<Service>> {
-    const [rows, count] = await Promise.all([
+  /**
+   * A page of services in display order (one group's, or all of them), optionally by name.
+   * `knownTotal` (a group's kept service count) saves counting when there is no name filter.
+   */
+  async list(db: Db, filter: ServiceListFilter, page: PageQuery, knownTotal?: number): Promise<Page<Service>> {
+    const [rows, total] = await Promise.all([
       filtered(db, filter)
         .selectAll()
         .orderBy('parentId')
@@ -73,9 +76,14 @@ export const serviceRepository = {
         .limit(page.limit)
         .offset(pageOffset(page))
         .execute(),
-      filtered(db, filter).select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+      knownTotal !== undefined && !filter.q
+        ? knownTotal
+        : filtered(db, filter)
+            .select((eb) => eb.fn.countAll().as('total'))
+            .executeTakeFirstOrThrow()
+            .then((count) => toCount(count.total)),
     ]);
-    return toPage(rows.map(toService), page, toCount(count.total));
+    return toPage(rows.map(toService), page, total);
   },
 
   async findById(db: Db, id: number): Promise<Service | undefined> {
