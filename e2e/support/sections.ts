@@ -43,7 +43,7 @@ export const SECTIONS: Record<RemoteName, SectionProbe> = {
     path: '/admin/gift-card',
     menu: { label: 'Gift Card' },
     content: (page) => page.getByRole('main').getByRole('heading', { level: 1, name: 'Gift Card' }),
-    // `/users/me` counts only because the shell itself never calls it (the spec checks that first).
+    // `/users/me` is credited to the section only if the shell did not call it first (see remoteAuthHeader).
     ownsApiPath: (pathname) => /^\/api\/v1\/(gift-cards?|bookings?|employees?|contacts?|about-us|users\/me)(\/|$)/.test(pathname),
   },
 };
