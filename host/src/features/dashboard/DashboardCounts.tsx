@@ -1,4 +1,4 @@
-import type { DashboardSummary } from './dashboardSummary';
+import type { DashboardSummary } from '@nail-or-never/shared';
 
 const COUNT_LABELS: readonly { key: keyof DashboardSummary['counts']; label: string }[] = [
   { key: 'serviceGroups', label: 'Service groups' },

@@ -6,7 +6,7 @@ import { PrimeReactProvider } from 'primereact/api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { deferredReply, mockHttp, type HttpMock } from '../layout/testing/mockHttp';
 import { DashboardPage } from './DashboardPage';
-import type { RecentChange } from './dashboardSummary';
+import type { RecentChange } from './recentChangeLink';
 
 let http: HttpMock;
 beforeEach(() => {

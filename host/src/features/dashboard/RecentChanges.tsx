@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { RecentChange } from './dashboardSummary';
-import { RECENT_CHANGES_SHOWN, recentChangeHref, recentChangeKindLabel } from './recentChangeLink';
+import { RECENT_CHANGES_SHOWN, recentChangeHref, recentChangeKindLabel, type RecentChange } from './recentChangeLink';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -1,15 +1,17 @@
-import type { RecentChange, RecentChangeKind } from './dashboardSummary';
+import type { CatalogRecordKind, DashboardSummary } from '@nail-or-never/shared';
+
+export type RecentChange = DashboardSummary['recentChanges'][number];
 
 export const RECENT_CHANGES_SHOWN = 10;
 
-const kindLabels: Record<RecentChangeKind, string> = {
+const kindLabels: Record<CatalogRecordKind, string> = {
   serviceGroup: 'Service group',
   service: 'Service',
   galleryGroup: 'Gallery group',
   galleryImage: 'Gallery image',
 };
 
-export const recentChangeKindLabel = (kind: RecentChangeKind): string => kindLabels[kind];
+export const recentChangeKindLabel = (kind: CatalogRecordKind): string => kindLabels[kind];
 
 /** Where a change is edited: a group's own page, or the page of the group holding the item. */
 export function recentChangeHref(change: RecentChange): string {

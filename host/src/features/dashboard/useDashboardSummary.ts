@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { catalogQueryKeys } from '@nail-or-never/shared';
-import { fetchDashboardSummary } from './dashboardSummary';
+import { catalogQueryKeys, dashboardApi } from '@nail-or-never/shared';
 
-/** The dashboard's data, in the shared cache under the catalogue's dashboard key. */
+/**
+ * The dashboard's data (`GET /dashboard/summary`), in the shared cache under the catalogue's
+ * dashboard key, so a section that changes the catalogue can refresh it too.
+ */
 export function useDashboardSummary() {
-  return useQuery({ queryKey: catalogQueryKeys.dashboard, queryFn: fetchDashboardSummary, retry: false });
+  return useQuery({ queryKey: catalogQueryKeys.dashboard, queryFn: dashboardApi.getSummary, retry: false });
 }
