@@ -13,6 +13,12 @@ const { createDevServer } = require('./devServer');
 
 const repoRoot = path.resolve(__dirname, '..');
 
+/** A remote's standalone page links the default theme, like the host's index.html does. */
+function standaloneThemeCopy() {
+  const themeCss = require.resolve('primereact/resources/themes/lara-light-indigo/theme.css', { paths: [repoRoot] });
+  return [{ from: themeCss, to: 'themes/lara-light-indigo/theme.css' }];
+}
+
 function reactRouterProductionAliases() {
   const productionDir = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [repoRoot] })), 'dist', 'production');
   return {
@@ -109,7 +115,9 @@ function createAppConfig(options) {
           chunks: ['main'],
           scriptLoading: 'defer',
         }),
-        ...(copy.length > 0 ? [new CopyWebpackPlugin({ patterns: copy })] : []),
+        ...(copy.length > 0 || kind === 'remote'
+          ? [new CopyWebpackPlugin({ patterns: kind === 'remote' ? [...standaloneThemeCopy(), ...copy] : copy })]
+          : []),
       ],
       optimization: { moduleIds: isProduction ? 'deterministic' : 'named' },
       performance: { hints: false },

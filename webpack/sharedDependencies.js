@@ -49,6 +49,8 @@ function createSharedDependencies() {
   // to read, so it needs an explicit version. Sharing it lets the host's PrimeReact settings (ripple,
   // input style) reach components rendered inside remotes.
   const primereactVersion = exactVersion(rootVersion('primereact'));
+  // Never import a theme stylesheet as `primereact/resources/...`: it would match this prefix and be
+  // requested synchronously before the async boundary (RUNTIME-006). Themes are <link>ed files.
   shared['primereact/'] = { singleton: true, requiredVersion: rootVersion('primereact'), version: primereactVersion };
 
   // The shared package MUST be one instance per page (it holds the token store).
