@@ -53,6 +53,18 @@ test.describe('the shell on a desktop (1280×800)', () => {
     }
   });
 
+  test('a group created in the services section appears in the menu without a reload', async ({ page }) => {
+    const name = uniqueUsername('Nail art');
+    await page.goto('/admin/parent-service/add');
+    await waitForShell(page);
+    // A page reload would drop this marker.
+    await page.evaluate(() => Object.assign(window, { e2eSamePage: true }));
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await page.getByRole('button', { name: 'Add service group' }).click();
+    await expect(mainMenu(page).getByRole('link', { name })).toBeVisible();
+    expect(await page.evaluate(() => 'e2eSamePage' in window)).toBe(true);
+  });
+
   test('a deep link highlights its entry and opens its group', async ({ page, adminServer, adminToken }) => {
     const serviceName = uniqueUsername('Pedicure');
     const serviceId = await createServiceGroup(adminServer.baseUrl, adminToken, serviceName);
