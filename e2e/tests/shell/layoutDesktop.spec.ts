@@ -65,6 +65,23 @@ test.describe('the shell on a desktop (1280×800)', () => {
     expect(await page.evaluate(() => 'e2eSamePage' in window)).toBe(true);
   });
 
+  test('keyboard users see where focus is: skip link, top bar and menu show a focus ring', async ({ page }) => {
+    await page.goto('/');
+    await waitForShell(page);
+    const focusRing = () => page.evaluate(() => (document.activeElement ? getComputedStyle(document.activeElement).boxShadow : 'none'));
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeInViewport();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Nail Or Never Admin' })).toBeFocused();
+    expect(await focusRing()).not.toBe('none');
+    await page.keyboard.press('Tab');
+    await expect(menuToggle(page)).toBeFocused();
+    expect(await focusRing()).not.toBe('none');
+    await mainMenu(page).getByRole('link', { name: 'Booking' }).focus();
+    expect(await focusRing()).not.toBe('none');
+  });
+
   test('a deep link highlights its entry and opens its group', async ({ page, adminServer, adminToken }) => {
     const serviceName = uniqueUsername('Pedicure');
     const serviceId = await createServiceGroup(adminServer.baseUrl, adminToken, serviceName);

@@ -5,6 +5,9 @@ import { DEFAULT_LAYOUT_CONFIG, layoutConfigStore, loadingStore } from '@nail-or
 import { mockHttp, type HttpMock } from './testing/mockHttp';
 import { renderShell, setWindowWidth } from './testing/renderShell';
 
+// The panel's lazy chunk and PrimeReact's 300 ms transitions take long on a loaded 2-core machine.
+jest.setTimeout(20_000);
+
 let http: HttpMock;
 
 beforeEach(() => {

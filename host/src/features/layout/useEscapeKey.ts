@@ -1,9 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 /** Calls `onEscape` when Escape is pressed anywhere, but only while `active`. */
 export function useEscapeKey(active: boolean, onEscape: () => void): void {
   const latest = useRef(onEscape);
-  latest.current = onEscape;
+  useLayoutEffect(() => {
+    latest.current = onEscape;
+  });
 
   useEffect(() => {
     if (!active) return undefined;

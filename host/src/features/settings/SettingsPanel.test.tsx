@@ -8,6 +8,9 @@ import { DEFAULT_LAYOUT_CONFIG, layoutConfigStore, THEMES } from '@nail-or-never
 import { SettingsPanel, type SettingsVariant } from './SettingsPanel';
 import { THEME_LINK_ID } from './themeLink';
 
+// The panel's lazy chunk and PrimeReact's 300 ms transitions take long on a loaded 2-core machine.
+jest.setTimeout(20_000);
+
 function Harness({ variant }: { variant: SettingsVariant }) {
   const [visible, setVisible] = useState(true);
   const opener = useRef<HTMLButtonElement>(null);

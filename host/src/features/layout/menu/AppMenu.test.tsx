@@ -6,6 +6,9 @@ import { deferredReply, mockHttp, type HttpMock } from '../testing/mockHttp';
 import { renderShell } from '../testing/renderShell';
 import { SUBMENU_TIMEOUT } from './AppMenuItem';
 
+// One test waits out the library's retry delay; everything is slower on a loaded 2-core machine.
+jest.setTimeout(20_000);
+
 const SERVICES = '/services-parent/with-out-pagination';
 const GALLERIES = '/gallery-parent';
 
@@ -16,7 +19,11 @@ beforeEach(() => {
   loadingStore.setState({ isLoading: false });
   Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1280 });
   http = mockHttp();
-  http.on('get', GALLERIES, () => ({ status: 200, body: { data: [{ id: 8, theme: 'Summer nails' }] } }));
+  http.on('get', GALLERIES, (config) => {
+    // Spec §7: the unpaged gallery list is asked for with pagination=0.
+    expect(config.params).toEqual({ pagination: 0 });
+    return { status: 200, body: { data: [{ id: 8, theme: 'Summer nails' }] } };
+  });
 });
 
 afterEach(() => http.restore());
