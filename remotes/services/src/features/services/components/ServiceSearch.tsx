@@ -14,8 +14,8 @@ export function ServiceSearch({ value, onChange }: ServiceSearchProps) {
       <label htmlFor="service-search" className="svc-visually-hidden">
         Search services by name
       </label>
-      <span className="p-input-icon-left svc-search-box">
-        <i className="pi pi-search" aria-hidden="true" />
+      <span className="svc-search-box">
+        <i className="pi pi-search svc-search-icon" aria-hidden="true" />
         <InputText
           id="service-search"
           type="search"

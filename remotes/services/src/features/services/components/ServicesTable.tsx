@@ -58,8 +58,10 @@ export function ServicesTable({ services, total, page, limit, loading, emptyMess
       emptyMessage={emptyMessage}
       paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport"
       currentPageReportTemplate="{first}–{last} of {totalRecords}"
+      // Stack mode puts each column's title into its cells; the phone layout itself is in
+      // section.css (the table's own injected media query is not relied upon).
       responsiveLayout="stack"
-      breakpoint="640px"
+      breakpoint="0px"
       className="svc-table"
       pt={{ table: { 'aria-label': 'Services' } }}
     >
