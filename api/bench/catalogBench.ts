@@ -198,6 +198,9 @@ async function main(): Promise<void> {
     // Warm up the code paths once before measuring.
     await fetch(menuUrl, { headers: { authorization: `JWT ${token}` } });
     const rows = [
+      // Baselines on the same machine at the same moment: the framework alone, then the token check.
+      await load(server, `${server.url}/api/v1/health`, token, 'baseline: GET /health (no token, no database)'),
+      await load(server, `${server.url}/api/v1/users/me`, token, 'baseline: GET /users/me (token check + user lookup)'),
       await load(server, menuUrl, token, `GET /services-parent/with-out-pagination (${GROUPS} groups with service counts)`),
       await load(server, pageUrl, token, 'GET /services-parent/list-service (page 5, 20 of 200 services)'),
     ];
