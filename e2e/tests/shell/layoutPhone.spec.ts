@@ -52,6 +52,20 @@ test.describe('the shell on a phone (390×844)', () => {
     await expect(page.getByRole('button', { name: 'Log out' })).toBeHidden();
   });
 
+  test('the settings panel opened from the drop-down gives focus back to "More actions" when it closes', async ({ page }) => {
+    await page.goto('/');
+    await waitForShell(page);
+    const more = page.getByRole('button', { name: 'More actions' });
+    await more.click();
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const panel = page.getByRole('dialog', { name: 'Settings' });
+    await expect(panel.getByRole('button', { name: 'Close settings' })).toBeFocused();
+    await saveScreenshot(page, 'phone-settings-light');
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(more).toBeFocused();
+  });
+
   test('overlay mode on a phone uses layout-overlay-active, never the static flags', async ({ page }) => {
     await presetLayoutConfig(page, { ...layoutConfigFor('dark'), menuMode: 'overlay' });
     await page.goto('/');

@@ -98,7 +98,12 @@ export function AppLayout() {
         </div>
         <div className="layout-mask" aria-hidden="true" />
       </div>
-      <SettingsPanel visible={state.configSidebarVisible} onHide={context.hideConfig} returnFocusTo={settingsButtonRef} />
+      <SettingsPanel
+        visible={state.configSidebarVisible}
+        onHide={context.hideConfig}
+        returnFocusTo={settingsButtonRef}
+        fallbackFocusTo={profileButtonRef}
+      />
       <LoadingOverlay />
     </LayoutContext.Provider>
   );
