@@ -7,6 +7,8 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createSharedDependencies } = require('./sharedDependencies');
 const { createDevServer } = require('./devServer');
@@ -25,6 +27,25 @@ function reactRouterProductionAliases() {
     'react-router$': path.join(productionDir, 'index.mjs'),
     'react-router/dom$': path.join(productionDir, 'dom-export.mjs'),
   };
+}
+
+/**
+ * Brotli and gzip copies of every text asset, made once at build time: the API (and any static host)
+ * sends them as they are (`preCompressed`) instead of compressing on each request.
+ */
+function precompressionPlugins() {
+  const test = /\.(js|css|html|json|svg)$/;
+  return [
+    new CompressionPlugin({ test, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024, minRatio: 0.9 }),
+    new CompressionPlugin({
+      test,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      threshold: 1024,
+      minRatio: 0.9,
+    }),
+  ];
 }
 
 /**
@@ -118,6 +139,7 @@ function createAppConfig(options) {
         ...(copy.length > 0 || kind === 'remote'
           ? [new CopyWebpackPlugin({ patterns: kind === 'remote' ? [...standaloneThemeCopy(), ...copy] : copy })]
           : []),
+        ...(isProduction ? precompressionPlugins() : []),
       ],
       optimization: { moduleIds: isProduction ? 'deterministic' : 'named' },
       performance: { hints: false },

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import type { StaticSiteConfig } from '../../src/config';
 import { cacheControlFor } from '../../src/features/site/cachePolicy';
 import { startTestApp, type TestApp } from '../support/testApp';
@@ -19,6 +20,11 @@ function writeBuilds(root: string): StaticSiteConfig {
   writeFileSync(path.join(hostDir, 'assets', 'logo.9f8e7d6c5b.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(servicesDir, 'mf-manifest.json'), '{"name":"services"}');
   writeFileSync(path.join(servicesDir, 'remoteEntry.js'), 'var services;');
+  // The build ships pre-compressed copies beside the files (compression-webpack-plugin).
+  const bigChunk = `console.log("${'salon '.repeat(500)}")`;
+  writeFileSync(path.join(hostDir, '77.aa11bb22cc.js'), bigChunk);
+  writeFileSync(path.join(hostDir, '77.aa11bb22cc.js.br'), brotliCompressSync(bigChunk));
+  writeFileSync(path.join(hostDir, '77.aa11bb22cc.js.gz'), gzipSync(bigChunk));
   writeFileSync(path.join(servicesDir, '__federation_expose_Section.1234abcdef.js'), 'export {}');
   writeFileSync(path.join(root, 'secret.txt'), 'outside the build');
   return {
@@ -68,6 +74,20 @@ describe('one-URL mode: the built apps and remotes.json', () => {
     expect(chunk.body).toBe('console.log("chunk")');
     expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
     expect((await get('/assets/logo.9f8e7d6c5b.svg')).headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it('sends the pre-compressed copy a browser accepts, and the plain file to one that accepts none', async () => {
+    const brotli = await t.app.inject({ method: 'GET', url: '/77.aa11bb22cc.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['cache-control']).toBe(IMMUTABLE);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain('salon salon');
+    const gzip = await get('/77.aa11bb22cc.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await get('/77.aa11bb22cc.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('salon salon');
   });
 
   it('answers a missing asset with 404, not index.html', async () => {

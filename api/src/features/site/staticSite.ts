@@ -55,6 +55,8 @@ export const staticSite: FastifyPluginAsync<StaticSiteConfig> = async (plainApp,
     serve: false,
     root: hostDir,
     cacheControl: false,
+    // The builds ship `.br` and `.gz` copies of text assets; send those to browsers that accept them.
+    preCompressed: true,
     // A remote whose folder is missing is expected before a build: no start-up warning for it.
     suppressWarning: true,
     setHeaders(reply, filePath) {
