@@ -5,6 +5,9 @@ import { presetToken } from '../../support/signIn';
 import { uniqueUsername } from '../../support/uniqueName';
 import { FIRST_LOAD, getGroup, groupPath, saveServicesScreenshot, seedServices, serviceRows } from './servicesSupport';
 
+// Two tabs, a remote and a server on a shared, loaded 2-core machine: more than the default 90 s.
+test.describe.configure({ timeout: 180_000 });
+
 test.describe('two administrators, and leaving with unsaved changes', () => {
   test('a save on a stale version (another tab saved first) explains the conflict and reloads their version', async ({ context, page, adminServer, adminToken }) => {
     const token = await fetchToken(adminServer.baseUrl, adminServer.admin);

@@ -6,6 +6,9 @@ import { uniqueUsername } from '../../support/uniqueName';
 import { ADD_GROUP_PATH, FIRST_LOAD, getGroup, groupMenuLink, groupPath, saveServicesScreenshot, seedServices } from './servicesSupport';
 import { makePng } from './tinyPng';
 
+// Two tabs, a remote and a server on a shared, loaded 2-core machine: more than the default 90 s.
+test.describe.configure({ timeout: 180_000 });
+
 test.describe('a service group from creation to deletion', () => {
   test.beforeEach(async ({ page, adminToken }) => {
     await presetToken(page, adminToken);

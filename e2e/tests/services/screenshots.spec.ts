@@ -5,6 +5,9 @@ import { uniqueUsername } from '../../support/uniqueName';
 import { layoutConfigFor, presetLayoutConfig, type SchemeUnderTest } from '../shell/shellHelpers';
 import { ADD_GROUP_PATH, FIRST_LOAD, groupPath, saveServicesScreenshot, seedServices, serviceRows } from './servicesSupport';
 
+// Two tabs, a remote and a server on a shared, loaded 2-core machine: more than the default 90 s.
+test.describe.configure({ timeout: 180_000 });
+
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
 
 for (const scheme of ['light', 'dark'] as const satisfies readonly SchemeUnderTest[]) {

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Dialog } from 'primereact/dialog';
 import type { Service, ServiceFormValues } from '@nail-or-never/shared';
-import { ServiceForm } from './ServiceForm';
+import { SERVICE_NAME_INPUT_ID, ServiceForm } from './ServiceForm';
 
 export interface ServiceDialogProps {
   groupId: number;
@@ -49,6 +49,8 @@ export default function ServiceDialog({ groupId, groupName, service, onSubmit, o
         style={{ width: '40rem' }}
         draggable={false}
         closeOnEscape={!askingToDiscard}
+        // The name field, not the close button, gets the focus: typing can start at once.
+        onShow={() => document.getElementById(SERVICE_NAME_INPUT_ID)?.focus()}
       >
         <ServiceForm
           groupId={groupId}

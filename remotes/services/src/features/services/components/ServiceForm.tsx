@@ -19,6 +19,8 @@ const SERVICE_FIELDS = ['name', 'description', 'durationMinutes', 'priceType', '
 type ServiceField = (typeof SERVICE_FIELDS)[number];
 const isServiceField = (field: string): field is ServiceField => (SERVICE_FIELDS as readonly string[]).includes(field);
 
+export const SERVICE_NAME_INPUT_ID = 'service-name';
+
 export interface ServiceFormProps {
   groupId: number;
   /** The service being edited, as it was when the dialog opened; absent when adding. */

@@ -37,7 +37,9 @@ export function ServicesPanel({ groupId, groupName }: ServicesPanelProps) {
   const update = useUpdateService();
   const remove = useDeleteService();
 
-  // A new search starts on its first page (page 3 of the old results may not exist in the new ones).
+  // A new search (or clearing it) starts on its first page: page 3 of the old results may not exist
+  // in the new ones. Adjusted during render, so no request for the stale page goes out.
+  if (paging.q !== q) setPaging({ page: 1, limit: paging.limit, q });
   const page = paging.q === q ? paging.page : 1;
   const query = useGroupServices({ groupId, page, limit: paging.limit, q });
   const total = query.data?.meta.total ?? 0;

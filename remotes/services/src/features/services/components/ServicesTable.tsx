@@ -69,7 +69,7 @@ export function ServicesTable({ services, total, page, limit, loading, emptyMess
       <Column header="Duration" body={(service: Service) => formatDuration(service.durationMinutes)} style={{ width: '8rem' }} />
       <Column header="Price" body={(service: Service) => formatServicePrice(service)} style={{ width: '9rem' }} />
       <Column header="Status" body={ActiveCell} style={{ width: '7rem' }} />
-      <Column header={<span className="svc-visually-hidden">Actions</span>} body={actions} style={{ width: '7rem' }} />
+      <Column header={<span className="svc-visually-hidden">Actions</span>} body={actions} style={{ width: '8.5rem' }} />
     </DataTable>
   );
 }
