@@ -18,11 +18,11 @@ export function aGroup(overrides: Partial<ServiceGroup> = {}): ServiceGroup {
   };
 }
 
-type ServicePrice = Pick<Service, 'priceType' | 'price'>;
+type ServicePrice = { priceType: 'free'; price: null } | { priceType: 'fixed' | 'from'; price: number };
 type ServiceBasics = Partial<Pick<Service, 'name' | 'description' | 'durationMinutes' | 'active' | 'version' | 'parentId'>>;
 
 export function aService(id: number, overrides: ServiceBasics = {}, price: ServicePrice = { priceType: 'fixed', price: 35.5 }): Service {
-  return {
+  const basics = {
     id,
     parentId: 7,
     name: `Service ${id}`,
@@ -34,8 +34,8 @@ export function aService(id: number, overrides: ServiceBasics = {}, price: Servi
     updatedAt: stamp,
     version: 1,
     ...overrides,
-    ...price,
   };
+  return price.priceType === 'free' ? { ...basics, priceType: 'free', price: null } : { ...basics, priceType: price.priceType, price: price.price };
 }
 
 export function aPage<T>(data: T[], page: number, limit: number, total: number) {
