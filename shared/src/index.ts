@@ -65,6 +65,9 @@ export {
 } from './layout/layoutConfig';
 export { THEMES, DEFAULT_THEME, isThemeName, colorSchemeOf, type ThemeName, type ThemeDefinition, type ColorScheme } from './layout/themes';
 
+// sign-in rules, shared with the API without zod (the sign-in page loads no schema library)
+export { SIGN_IN_LIMITS, SIGN_IN_MESSAGES, OTP_PATTERN } from './schemas/signInRules';
+
 // sign-in calls (host login page, standalone remotes, LogoutButton)
 export {
   authApi,

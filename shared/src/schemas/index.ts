@@ -2,6 +2,7 @@
  * Validation schemas shared by the API (which enforces them) and the forms (which show them early).
  * Node-safe: imports nothing but zod, so the API can load `@nail-or-never/shared/schemas`.
  */
+export * from './signInRules';
 export * from './catalogFields';
 export * from './paginationSchemas';
 export * from './serviceGroupSchemas';

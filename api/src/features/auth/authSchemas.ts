@@ -1,15 +1,22 @@
+import { OTP_PATTERN, SIGN_IN_LIMITS, SIGN_IN_MESSAGES } from '@nail-or-never/shared/schemas';
 import { z } from 'zod';
 
 /**
- * Sign-in bodies. Lengths are generous and say nothing about the password policy: sign-in only
- * checks that something was typed; `administrators.ts` holds the rules for new passwords.
+ * Sign-in bodies, from the rules the login form shares. Lengths are generous and say nothing about
+ * the password policy: sign-in only checks that something was typed; `administrators.ts` holds the
+ * rules for new passwords.
  */
-const username = z.string({ error: 'Enter your username.' }).trim().min(1, 'Enter your username.').max(64, 'The username is at most 64 characters.');
-const password = z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(256, 'The password is at most 256 characters.');
-const otp = z
-  .string({ error: 'Enter the 6-digit code from your authenticator app.' })
+const { usernameMaxLength, passwordMaxLength } = SIGN_IN_LIMITS;
+const username = z
+  .string({ error: SIGN_IN_MESSAGES.usernameRequired })
   .trim()
-  .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.');
+  .min(1, SIGN_IN_MESSAGES.usernameRequired)
+  .max(usernameMaxLength, SIGN_IN_MESSAGES.usernameTooLong);
+const password = z
+  .string({ error: SIGN_IN_MESSAGES.passwordRequired })
+  .min(1, SIGN_IN_MESSAGES.passwordRequired)
+  .max(passwordMaxLength, SIGN_IN_MESSAGES.passwordTooLong);
+const otp = z.string({ error: SIGN_IN_MESSAGES.otpFormat }).trim().regex(OTP_PATTERN, SIGN_IN_MESSAGES.otpFormat);
 
 const bodyError = { error: 'Send a JSON body with your username and password.' };
 

@@ -1,11 +1,10 @@
 import { useCallback, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Password } from 'primereact/password';
 import { authApi, sessionStore, toApiError } from '@nail-or-never/shared';
-import { credentialsSchema, type CredentialsValues } from './loginSchemas';
+import { credentialRules, toCredentials, type CredentialsValues } from './signInFields';
 import { describedBy, FieldError } from './FieldError';
 import { FormAlert } from './FormAlert';
 import { useSingleFlight } from './useSingleFlight';
@@ -25,14 +24,12 @@ export function CredentialsForm({ initialUsername, onOtpRequired }: CredentialsF
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<CredentialsValues>({
-    resolver: zodResolver(credentialsSchema),
-    defaultValues: { username: initialUsername, password: '' },
-  });
+  } = useForm<CredentialsValues>({ defaultValues: { username: initialUsername, password: '' } });
 
   const signIn = useCallback(
-    async (values: CredentialsValues) => {
+    async (typed: CredentialsValues) => {
       setFailure(null);
+      const values = toCredentials(typed);
       try {
         const outcome = await authApi.login(values);
         if (outcome.status === 'otp-required') onOtpRequired(values);
@@ -62,7 +59,7 @@ export function CredentialsForm({ initialUsername, onOtpRequired }: CredentialsF
           autoFocus
           invalid={Boolean(errors.username)}
           {...describedBy('login-username-error', errors.username?.message)}
-          {...register('username')}
+          {...register('username', credentialRules.username)}
         />
         <FieldError id="login-username-error" message={errors.username?.message} />
       </div>
@@ -71,6 +68,7 @@ export function CredentialsForm({ initialUsername, onOtpRequired }: CredentialsF
         <Controller
           name="password"
           control={control}
+          rules={credentialRules.password}
           render={({ field }) => (
             <Password
               inputId="login-password"

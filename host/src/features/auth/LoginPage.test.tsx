@@ -41,6 +41,20 @@ describe('LoginPage: credentials', () => {
     expect(seen).toHaveLength(0);
   });
 
+  it('checks the same rules as the API: a blank username and an over-long one are refused before sending', async () => {
+    const seen = fakeApi({});
+    const { user } = renderLogin();
+    await fillCredentials(user, '   ');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter your username.')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Username'));
+    await user.type(screen.getByLabelText('Username'), 'a'.repeat(65));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('The username is at most 64 characters.')).toBeInTheDocument();
+    expect(seen).toHaveLength(0);
+  });
+
   it('signs in, stores the token and opens the dashboard', async () => {
     const seen = fakeApi({ 'POST /users/login': () => signedIn });
     const { user, location } = renderLogin();

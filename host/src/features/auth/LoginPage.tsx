@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useIsSignedIn } from '@nail-or-never/shared';
 import { CredentialsForm } from './CredentialsForm';
-import type { CredentialsValues } from './loginSchemas';
+import type { CredentialsValues } from './signInFields';
 import { OtpForm } from './OtpForm';
 import { LoginSettings } from '../settings/LoginSettings';
 import { REDIRECT_PARAM, safeRedirectTarget } from './redirectTarget';

@@ -1,10 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { authApi, sessionStore, toApiError } from '@nail-or-never/shared';
-import { OTP_LENGTH, otpSchema, type CredentialsValues, type OtpValues } from './loginSchemas';
+import { OTP_LENGTH, otpRules, type CredentialsValues, type OtpValues } from './signInFields';
 import { describedBy, FieldError } from './FieldError';
 import { FormAlert } from './FormAlert';
 import { useSingleFlight } from './useSingleFlight';
@@ -23,13 +22,13 @@ export function OtpForm({ credentials, onBack }: OtpFormProps) {
     setError,
     resetField,
     formState: { errors },
-  } = useForm<OtpValues>({ resolver: zodResolver(otpSchema), defaultValues: { otp: '' } });
+  } = useForm<OtpValues>({ defaultValues: { otp: '' } });
 
   const verify = useCallback(
     async ({ otp }: OtpValues) => {
       setFailure(null);
       try {
-        const session = await authApi.verifyOtp({ ...credentials, otp });
+        const session = await authApi.verifyOtp({ ...credentials, otp: otp.trim() });
         sessionStore.getState().signIn(session.token);
       } catch (error) {
         const apiError = toApiError(error);
@@ -62,7 +61,7 @@ export function OtpForm({ credentials, onBack }: OtpFormProps) {
           className="login-otp-input"
           invalid={Boolean(errors.otp)}
           {...describedBy('login-otp-error', errors.otp?.message)}
-          {...register('otp')}
+          {...register('otp', otpRules)}
         />
         <FieldError id="login-otp-error" message={errors.otp?.message} />
       </div>
