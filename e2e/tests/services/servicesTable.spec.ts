@@ -49,14 +49,16 @@ test.describe("a group's services", () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Service added')).toBeVisible();
     await expectPageReport(page, '1–10 of 25');
+    // Display order 0 (the form's default) puts it first.
+    await expect(serviceRows(page).first()).toContainText('Service 25 deluxe');
+    await expect(serviceRows(page).first()).toContainText('1 h 30 min');
+    await expect(serviceRows(page).first()).toContainText('49.90');
 
     // Server-side paging: page 3 holds the last five.
     await page.getByRole('button', { name: 'Page 3' }).click();
     await expectPageReport(page, '21–25 of 25');
     await expect(serviceRows(page)).toHaveCount(5);
-    await expect(serviceRows(page).last()).toContainText('Service 25 deluxe');
-    await expect(serviceRows(page).last()).toContainText('1 h 30 min');
-    await expect(serviceRows(page).last()).toContainText('49.90');
+    await expect(serviceRows(page).last()).toContainText('Service 24');
     expect(listCalls.some((url) => url.searchParams.get('page') === '3' && url.searchParams.get('limit') === '10')).toBe(true);
     await saveServicesScreenshot(page, 'desktop-services-page3-light');
 
@@ -65,6 +67,7 @@ test.describe("a group's services", () => {
     await page.getByLabel('Search services by name').pressSequentially('service 1', { delay: 30 });
     await expectPageReport(page, '1–10 of 10');
     await expect(serviceRows(page).first()).toContainText('Service 10');
+    await saveServicesScreenshot(page, 'desktop-search-light');
     const searches = listCalls.slice(before);
     expect(searches.at(-1)?.searchParams.get('q')).toBe('service 1');
     expect(searches.at(-1)?.searchParams.get('page')).toBe('1');

@@ -137,22 +137,31 @@ export function ServiceForm({ groupId, service, onSubmit, onReload, onDirtyChang
               control={control}
               name="priceType"
               render={({ field }) => (
-                <Dropdown
-                  inputId={a11y.id}
-                  focusInputRef={field.ref}
-                  aria-invalid={a11y['aria-invalid']}
-                  aria-describedby={a11y['aria-describedby']}
-                  value={field.value}
-                  options={[...PRICE_TYPE_OPTIONS]}
-                  optionLabel="label"
-                  optionValue="value"
-                  onChange={(event) => {
-                    field.onChange(event.value);
-                    if (event.value === 'free') setValue('price', null, { shouldDirty: true, shouldValidate: true });
+                // Enter on the drop-down opens or picks an option; without this the browser would also
+                // take it as "submit the form" and save before the choice is made.
+                <div
+                  className="svc-dropdown-box"
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter') event.preventDefault();
                   }}
-                  onBlur={field.onBlur}
-                  disabled={busy}
-                />
+                >
+                  <Dropdown
+                    inputId={a11y.id}
+                    focusInputRef={field.ref}
+                    aria-invalid={a11y['aria-invalid']}
+                    aria-describedby={a11y['aria-describedby']}
+                    value={field.value}
+                    options={[...PRICE_TYPE_OPTIONS]}
+                    optionLabel="label"
+                    optionValue="value"
+                    onChange={(event) => {
+                      field.onChange(event.value);
+                      if (event.value === 'free') setValue('price', null, { shouldDirty: true, shouldValidate: true });
+                    }}
+                    onBlur={field.onBlur}
+                    disabled={busy}
+                  />
+                </div>
               )}
             />
           )}
