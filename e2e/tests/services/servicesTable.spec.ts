@@ -89,6 +89,7 @@ test.describe("a group's services", () => {
     await expect(page.getByRole('button', { name: 'Edit Lift 01' })).toBeVisible(FIRST_LOAD);
     await page.getByRole('button', { name: 'Edit Lift 01' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit “Lift 01”' });
+    await expect(dialog.getByLabel('Name', { exact: true })).toBeFocused();
     await dialog.getByLabel('Price type').focus();
     await page.keyboard.press('Enter');
     await page.getByRole('option', { name: 'Free' }).click();

@@ -49,8 +49,12 @@ export default function ServiceDialog({ groupId, groupName, service, onSubmit, o
         style={{ width: '40rem' }}
         draggable={false}
         closeOnEscape={!askingToDiscard}
-        // The name field, not the close button, gets the focus: typing can start at once.
-        onShow={() => document.getElementById(SERVICE_NAME_INPUT_ID)?.focus()}
+        // The name field, not the close button, gets the focus: typing can start at once. Not when
+        // someone already moved into the form while the dialog was still opening.
+        onShow={() => {
+          if (document.activeElement?.closest('form')) return;
+          document.getElementById(SERVICE_NAME_INPUT_ID)?.focus();
+        }}
       >
         <ServiceForm
           groupId={groupId}
