@@ -13,8 +13,10 @@ import { createServiceGroup, fetchToken } from '../support/catalogSeed';
 import { seedServices } from '../tests/services/servicesApi';
 import { BENCH_PAGES } from './benchPages';
 import { CONDITIONS } from './conditions';
+import { gzipBytesOfUrls } from './distSizes';
 import { openCold, visitSection } from './measure';
 import { sampleOf, type LoadSample } from './samples';
+import type { WireEntry } from './wireLog';
 import { kib, median, ms } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -37,6 +39,8 @@ async function main(): Promise<void> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   const samples: Record<string, Record<Visit, LoadSample[]>> = {};
   const problems: string[] = [];
+  /** The files of the first cold visit, to say where the bytes go. */
+  let coldFiles: WireEntry[] = [];
   try {
     const token = await fetchToken(server.baseUrl, server.admin);
     for (const group of GROUPS) {
@@ -58,6 +62,7 @@ async function main(): Promise<void> {
           for (const [visit, group] of visits) {
             const result = await visitSection(cold, { label: group.name, submenu: 'Parent Services' }, tableOf(group.servicePrefix));
             perVisit[visit].push(sampleOf(result.wire, result.clickToContentMs));
+            if (visit === 'cold' && coldFiles.length === 0) coldFiles = result.wire.filter((entry) => entry.kind === 'js' || entry.kind === 'css');
           }
         } catch (error) {
           problems.push(`${condition.label}, run ${run}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
@@ -83,6 +88,9 @@ async function main(): Promise<void> {
       );
     }
   }
+  console.log('\nFiles of a cold visit (gzip -9), heaviest first:');
+  const sized = coldFiles.map((entry) => ({ path: new URL(entry.url).pathname, bytes: gzipBytesOfUrls([entry.url]) }));
+  for (const file of sized.sort((a, b) => b.bytes - a.bytes)) console.log(`- ${file.path}: ${kib(file.bytes)}`);
   if (problems.length > 0) {
     console.log('\nNot measured:');
     for (const problem of problems) console.log(`- ${problem}`);

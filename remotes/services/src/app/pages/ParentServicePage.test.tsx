@@ -74,6 +74,7 @@ describe('editing a group in place', () => {
     });
     renderSection('/admin/parent-service/7');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit details' }));
+    await screen.findByRole('textbox', { name: 'Name' }); // the form is loaded on demand
 
     const name = screen.getByRole('textbox', { name: 'Name' });
     await userEvent.clear(name);
@@ -98,6 +99,7 @@ describe('editing a group in place', () => {
     });
     renderSection('/admin/parent-service/7');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit details' }));
+    await screen.findByRole('textbox', { name: 'Name' }); // the form is loaded on demand
     await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), ' Mine.');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
@@ -121,6 +123,7 @@ describe('editing a group in place', () => {
     api.on('PUT', '/services-parent', { status: 404, body: { message: 'Service group not found.' } });
     renderSection('/admin/parent-service/7');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit details' }));
+    await screen.findByRole('textbox', { name: 'Name' }); // the form is loaded on demand
     await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), ' 2');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     const alert = await screen.findByRole('alert');

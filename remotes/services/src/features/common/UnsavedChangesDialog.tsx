@@ -1,12 +1,14 @@
 import type { Blocker } from 'react-router-dom';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 
-/** The question a blocked navigation asks: stay (default, and Escape) or leave and lose the changes. */
-export function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
-  const visible = blocker.state === 'blocked';
+/**
+ * The question a blocked navigation asks: stay (default, and Escape) or leave and lose the changes.
+ * A default export: `UnsavedChangesPrompt` loads it only when a navigation is actually blocked.
+ */
+export default function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
   return (
     <ConfirmDialog
-      visible={visible}
+      visible={blocker.state === 'blocked'}
       onHide={() => {
         if (blocker.state === 'blocked') blocker.reset();
       }}

@@ -1,16 +1,23 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
-import { toApiError, type ServiceGroup, type ServiceGroupFormValues } from '@nail-or-never/shared';
+import { LoadingPanel, toApiError, type ServiceGroup, type ServiceGroupFormValues } from '@nail-or-never/shared';
 import { sectionHref } from '../../../app/sectionPaths';
 import { useSectionToast } from '../../common/SectionToast';
 import { toGroupChanges, useDeleteServiceGroup, useUpdateServiceGroup } from '../api/groupMutations';
 import { DeleteGroupDialog } from './DeleteGroupDialog';
 import { GroupSummary } from './GroupSummary';
 import type { ImageChange } from './imageChange';
-import { ParentServiceForm } from './ParentServiceForm';
 import { servicesCountText } from './servicesCountText';
+
+// The form (react-hook-form, number inputs, picture picker) arrives when "Edit details" is used:
+// most visits to a group only look at it and its services.
+const ParentServiceForm = lazy(async () => ({ default: (await import('./ParentServiceForm')).ParentServiceForm }));
+
+function preloadForm(): void {
+  void import('./ParentServiceForm');
+}
 
 export interface GroupOverviewProps {
   basePath: string;
@@ -59,7 +66,15 @@ export function GroupOverview({ basePath, group, reload }: GroupOverviewProps) {
         </div>
         {editing ? null : (
           <div className="svc-header-actions">
-            <Button type="button" label="Edit details" icon="pi pi-pencil" outlined onClick={() => setEditing(true)} />
+            <Button
+              type="button"
+              label="Edit details"
+              icon="pi pi-pencil"
+              outlined
+              onClick={() => setEditing(true)}
+              onMouseEnter={preloadForm}
+              onFocus={preloadForm}
+            />
             <Button
               type="button"
               label="Delete group"
@@ -74,7 +89,9 @@ export function GroupOverview({ basePath, group, reload }: GroupOverviewProps) {
         )}
       </header>
       {editing ? (
-        <ParentServiceForm key={group.id} group={group} submitLabel="Save changes" onSubmit={save} onCancel={() => setEditing(false)} onReload={reload} />
+        <Suspense fallback={<LoadingPanel label="Opening the form…" />}>
+          <ParentServiceForm key={group.id} group={group} submitLabel="Save changes" onSubmit={save} onCancel={() => setEditing(false)} onReload={reload} />
+        </Suspense>
       ) : (
         <GroupSummary group={group} />
       )}

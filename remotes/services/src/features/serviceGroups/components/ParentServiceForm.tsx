@@ -2,7 +2,6 @@ import { useCallback, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
-import { InputNumber } from 'primereact/inputnumber';
 import { InputSwitch } from 'primereact/inputswitch';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
@@ -10,7 +9,7 @@ import { CATALOG_LIMITS, serviceGroupFormSchema, type ServiceGroup, type Service
 import { FormField } from '../../common/FormField';
 import { FormProblemMessage } from '../../common/FormProblemMessage';
 import { readServerFailure, type FormProblem } from '../../common/formProblem';
-import { UnsavedChangesDialog } from '../../common/UnsavedChangesDialog';
+import { UnsavedChangesPrompt } from '../../common/UnsavedChangesPrompt';
 import { useSingleFlight } from '../../common/useSingleFlight';
 import { useUnsavedChangesGuard } from '../../common/useUnsavedChangesGuard';
 import { ImagePicker } from './ImagePicker';
@@ -24,6 +23,14 @@ export const EMPTY_GROUP_VALUES: ServiceGroupFormValues = { name: '', descriptio
 
 export function groupFormValues(group: ServiceGroup): ServiceGroupFormValues {
   return { name: group.name, description: group.description, displayOrder: group.displayOrder, active: group.active };
+}
+
+/** The number box's text as the schema expects it: empty is "no number" (the schema says so). */
+function toWholeNumberOrNull(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isNaN(value) ? null : value;
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const parsed = Number(value);
+  return Number.isNaN(parsed) ? null : parsed;
 }
 
 /** What a successful save asks the form to do once it has stood its unsaved-changes guard down. */
@@ -128,22 +135,17 @@ export function ParentServiceForm({ group, submitLabel, onSubmit, onCancel, onRe
       <div className="svc-form-row">
         <FormField id={`${idPrefix}-order`} label="Display order" error={errors.displayOrder?.message} hint="Lower numbers come first in the menu.">
           {(a11y) => (
-            <Controller
-              control={control}
-              name="displayOrder"
-              render={({ field }) => (
-                <InputNumber
-                  inputId={a11y.id}
-                  inputRef={field.ref}
-                  aria-invalid={a11y['aria-invalid']}
-                  aria-describedby={a11y['aria-describedby']}
-                  value={field.value}
-                  onValueChange={(event) => field.onChange(event.value ?? null)}
-                  onBlur={field.onBlur}
-                  useGrouping={false}
-                  disabled={busy}
-                />
-              )}
+            // A plain number box: the section's first page stays light (InputNumber is ~8 KiB gzip and
+            // only the service dialog, loaded later, needs its formatting).
+            <InputText
+              {...a11y}
+              {...register('displayOrder', { setValueAs: toWholeNumberOrNull })}
+              type="number"
+              inputMode="numeric"
+              step={1}
+              min={0}
+              disabled={busy}
+              className="svc-input-full"
             />
           )}
         </FormField>
@@ -178,7 +180,7 @@ export function ParentServiceForm({ group, submitLabel, onSubmit, onCancel, onRe
         {onCancel ? <Button type="button" label="Cancel" severity="secondary" text onClick={onCancel} disabled={busy} /> : null}
         <Button type="submit" label={submitLabel} icon="pi pi-check" loading={busy} disabled={busy} />
       </div>
-      <UnsavedChangesDialog blocker={guard.blocker} />
+      <UnsavedChangesPrompt blocker={guard.blocker} />
     </form>
   );
 }
