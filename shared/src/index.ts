@@ -48,8 +48,10 @@ export { galleryGroupApi } from './catalog/galleryGroupApi';
 export { galleryImageApi } from './catalog/galleryImageApi';
 export { dashboardApi } from './catalog/dashboardApi';
 export { toCatalogFormData } from './catalog/catalogFormData';
-// validation schemas shared with the API (also at `@nail-or-never/shared/schemas`)
-export * from './schemas';
+// Validation schemas: types only here. The schemas themselves (and zod, the largest library the
+// admin uses) are imported from `@nail-or-never/shared/schemas` by the forms that need them, so the
+// sign-in page and the dashboard never download zod.
+export type * from './schemas';
 
 // layout config (the shell's persisted settings)
 export { layoutConfigStore, useLayoutConfig, LAYOUT_STORAGE_KEY, type LayoutConfigState } from './layout/layoutConfigStore';
@@ -90,6 +92,7 @@ export {
   type RemotesConfig,
 } from './federation/remoteContract';
 
-// UI pieces shared by host and remotes
+// hooks and UI pieces shared by host and remotes
+export { useSingleFlight } from './hooks/useSingleFlight';
 export { StatePanel, LoadingPanel, type StatePanelProps, type StatePanelTone, type StatePanelAction } from './ui/StatePanel';
 export { StandaloneSignIn } from './ui/StandaloneSignIn';

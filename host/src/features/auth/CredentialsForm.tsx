@@ -3,11 +3,10 @@ import { Controller, useForm } from 'react-hook-form';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Password } from 'primereact/password';
-import { authApi, sessionStore, toApiError } from '@nail-or-never/shared';
+import { authApi, sessionStore, toApiError, useSingleFlight } from '@nail-or-never/shared';
 import { credentialRules, toCredentials, type CredentialsValues } from './signInFields';
 import { describedBy, FieldError } from './FieldError';
 import { FormAlert } from './FormAlert';
-import { useSingleFlight } from './useSingleFlight';
 
 interface CredentialsFormProps {
   initialUsername: string;

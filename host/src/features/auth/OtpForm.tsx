@@ -2,11 +2,10 @@ import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
-import { authApi, sessionStore, toApiError } from '@nail-or-never/shared';
+import { authApi, sessionStore, toApiError, useSingleFlight } from '@nail-or-never/shared';
 import { OTP_LENGTH, otpRules, type CredentialsValues, type OtpValues } from './signInFields';
 import { describedBy, FieldError } from './FieldError';
 import { FormAlert } from './FormAlert';
-import { useSingleFlight } from './useSingleFlight';
 
 interface OtpFormProps {
   credentials: CredentialsValues;

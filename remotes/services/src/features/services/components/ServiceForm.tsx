@@ -7,11 +7,11 @@ import { InputNumber } from 'primereact/inputnumber';
 import { InputSwitch } from 'primereact/inputswitch';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { CATALOG_LIMITS, serviceFormSchema, type Service, type ServiceFormValues } from '@nail-or-never/shared';
+import { useSingleFlight, type Service, type ServiceFormValues } from '@nail-or-never/shared';
+import { CATALOG_LIMITS, serviceFormSchema } from '@nail-or-never/shared/schemas';
 import { FormField } from '../../common/FormField';
 import { FormProblemMessage } from '../../common/FormProblemMessage';
 import { readServerFailure, type FormProblem } from '../../common/formProblem';
-import { useSingleFlight } from '../../common/useSingleFlight';
 import { SALON_CURRENCY } from '../format/formatMoney';
 import { newServiceValues, PRICE_TYPE_OPTIONS, serviceValues, type ServiceFormInput } from './serviceFormValues';
 
