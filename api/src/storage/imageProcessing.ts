@@ -1,5 +1,6 @@
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { HttpError, badRequest, type FieldErrors } from '../http/httpErrors';
+import { decodeHeic } from './heicDecoding';
 
 /** Longest side of the list thumbnail and of the display size; smaller pictures are not enlarged. */
 export const THUMBNAIL_MAX_SIDE = 480;
@@ -7,7 +8,7 @@ export const DISPLAY_MAX_SIDE = 1600;
 /** Decompression-bomb guard: a tiny file can claim a huge canvas. 100 MP covers today's phones. */
 const MAX_INPUT_PIXELS = 100_000_000;
 
-export const ACCEPTED_IMAGE_DESCRIPTION = 'JPEG, PNG, WebP or AVIF';
+export const ACCEPTED_IMAGE_DESCRIPTION = 'JPEG, PNG, WebP, AVIF or HEIC';
 
 export interface ProcessedImage {
   thumbnail: Buffer;
@@ -24,20 +25,23 @@ const notAPicture = () =>
     image: `Choose a ${ACCEPTED_IMAGE_DESCRIPTION} image.`,
   });
 
+type AcceptedFormat = 'sharp' | 'heic';
+
 /**
- * Accepted by what the bytes decode as, never by file name or the client's content type. HEIF is
- * accepted only as AVIF: the prebuilt sharp cannot decode HEVC (HEIC) pictures.
+ * Accepted by what the bytes decode as, never by file name or the client's content type. Sharp
+ * decodes JPEG, PNG, WebP and AVIF itself; HEIF with HEVC inside (iPhone photos) goes through
+ * libheif, because the prebuilt sharp has no HEVC decoder.
  */
-function isAcceptedFormat(metadata: Metadata): boolean {
+function acceptedFormat(metadata: Metadata): AcceptedFormat | null {
   switch (metadata.format) {
     case 'jpeg':
     case 'png':
     case 'webp':
-      return true;
+      return 'sharp';
     case 'heif':
-      return metadata.compression === 'av1';
+      return metadata.compression === 'av1' ? 'sharp' : metadata.compression === 'hevc' ? 'heic' : null;
     default:
-      return false;
+      return null;
   }
 }
 
@@ -49,17 +53,33 @@ async function readMetadata(input: Buffer): Promise<Metadata> {
   }
 }
 
+/** `rotate()` applies the EXIF orientation; the EXIF itself never reaches the output. */
+function orientedBySharp(input: Buffer): Sharp {
+  return sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+}
+
+/**
+ * libheif applies the file's own rotation and mirroring (irot/imir) while decoding. The EXIF
+ * orientation inside a HEIF is NOT applied again: the HEIF standard says the transform boxes win,
+ * and iPhones write both, so applying both would turn every portrait photo twice.
+ */
+async function orientedHeic(input: Buffer): Promise<Sharp> {
+  const { width, height, pixels } = await decodeHeic(input);
+  return sharp(pixels, { raw: { width, height, channels: 4 }, limitInputPixels: MAX_INPUT_PIXELS }).removeAlpha();
+}
+
 /**
  * Decodes an upload and re-encodes it as two WebP files. Only re-encoded pixels are ever stored, so
  * whatever else the file carried (EXIF with GPS, a script appended after the image, an embedded
- * thumbnail) is gone; `rotate()` applies the EXIF orientation before the EXIF is dropped.
+ * thumbnail) is gone. Every format is oriented before its metadata is dropped.
  */
 export async function processImageUpload(input: Buffer): Promise<ProcessedImage> {
   if (input.length === 0) {
     throw badRequest('The image file is empty.', { image: 'The chosen file is empty. Choose another picture.' });
   }
   const metadata = await readMetadata(input);
-  if (!isAcceptedFormat(metadata)) throw notAPicture();
+  const format = acceptedFormat(metadata);
+  if (format === null) throw notAPicture();
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) {
     throw badRequest('The image has too many pixels.', { image: 'The picture is larger than 100 megapixels.' });
   }
@@ -67,8 +87,8 @@ export async function processImageUpload(input: Buffer): Promise<ProcessedImage>
   try {
     // Decode and orient once, at display size (JPEG shrink-on-load keeps this cheap); both WebP
     // files are encoded from those pixels. Effort 2 halves the encoding time for a few % of size.
-    const { data, info } = await sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
+    const oriented = format === 'heic' ? await orientedHeic(input) : orientedBySharp(input);
+    const { data, info } = await oriented
       .resize(DISPLAY_MAX_SIDE, DISPLAY_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
       .raw()
       .toBuffer({ resolveWithObject: true });

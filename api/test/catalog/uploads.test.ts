@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { GalleryGroup, GalleryImage, ServiceGroup } from '@nail-or-never/shared/schemas';
 import sharp from 'sharp';
+import { withHeifRotation } from '../support/heifRotation';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { catalogClient, dataOf, errorOf, fileOfUrl, makePhoto, storedFiles, type CatalogClient } from './catalogTestKit';
 
@@ -39,8 +41,8 @@ describe('upload checks: refused by content, nothing stored', () => {
 
     expect(response.statusCode).toBe(415);
     expect(errorOf(response)).toEqual({
-      message: 'This file is not a picture we can read. Upload a JPEG, PNG, WebP or AVIF image.',
-      errors: { image: 'Choose a JPEG, PNG, WebP or AVIF image.' },
+      message: 'This file is not a picture we can read. Upload a JPEG, PNG, WebP, AVIF or HEIC image.',
+      errors: { image: 'Choose a JPEG, PNG, WebP, AVIF or HEIC image.' },
     });
   });
 
@@ -182,6 +184,56 @@ describe('upload checks: accepted pictures are re-encoded', () => {
     const response = await api.postForm('/services-parent', { name: 'taken' }, { content: await makePhoto() });
 
     expect(response.statusCode).toBe(409);
+    expect(storedFiles(testApp)).toEqual(before);
+  });
+});
+
+describe('HEIC photos from a phone', () => {
+  // 120×60, left half red and right half blue, with EXIF (orientation 6, GPS, camera make) but no
+  // rotation box: made from a JPEG by Debian's heif-enc (x265).
+  const landscape = readFileSync(path.join(__dirname, '..', 'fixtures', 'landscape-exif-gps.heic'));
+
+  /** The colour at a point of a stored WebP, as 'red' or 'blue'. */
+  async function colourAt(file: Buffer, x: number, y: number): Promise<'red' | 'blue'> {
+    const { data, info } = await sharp(file).raw().toBuffer({ resolveWithObject: true });
+    const at = (y * info.width + x) * info.channels;
+    return (data[at] ?? 0) > (data[at + 2] ?? 0) ? 'red' : 'blue';
+  }
+
+  it('accepts a HEIC photo sent as an unknown type and stores clean WebP without its EXIF or GPS', async () => {
+    expect((await sharp(landscape).metadata()).exif?.includes(Buffer.from('TestPhone'))).toBe(true);
+
+    const response = await upload(landscape, 'IMG_0001.HEIC', 'application/octet-stream');
+
+    expect(response.statusCode).toBe(201);
+    const { image } = dataOf<GalleryImage>(response);
+    expect(image).toMatchObject({ width: 120, height: 60 });
+    for (const url of [image.url, image.thumbnailUrl]) {
+      const stored = readFileSync(fileOfUrl(testApp, url));
+      expect(isWebp(stored)).toBe(true);
+      expect(stored.includes(Buffer.from('TestPhone'))).toBe(false);
+      expect((await sharp(stored).metadata()).exif).toBeUndefined();
+    }
+  });
+
+  it('turns the picture as its rotation box says, and does not apply the EXIF orientation a second time', async () => {
+    const portrait = withHeifRotation(landscape, 3); // 270° anticlockwise: the red left half ends on top
+
+    const { image } = dataOf<GalleryImage>(await upload(portrait, 'IMG_0002.HEIC', 'image/heic'));
+
+    expect(image).toMatchObject({ width: 60, height: 120 });
+    const display = readFileSync(fileOfUrl(testApp, image.url));
+    expect(await colourAt(display, 30, 10)).toBe('red');
+    expect(await colourAt(display, 30, 110)).toBe('blue');
+  });
+
+  it('refuses a truncated HEIC with 415 and stores nothing', async () => {
+    const before = storedFiles(testApp);
+
+    const response = await upload(landscape.subarray(0, Math.floor(landscape.length * 0.8)), 'IMG_0003.HEIC', 'image/heic');
+
+    expect(response.statusCode).toBe(415);
+    expect(errorOf(response).errors).toHaveProperty('image');
     expect(storedFiles(testApp)).toEqual(before);
   });
 });

@@ -14,7 +14,7 @@ export interface UploadedFile {
 const isUploadedFile = (value: unknown): value is UploadedFile =>
   typeof value === 'object' && value !== null && 'kind' in value && value.kind === 'uploadedFile';
 
-const imageFileDescription = `A JPEG, PNG, WebP or AVIF picture of at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB, checked by decoding it.`;
+const imageFileDescription = `A JPEG, PNG, WebP, AVIF or HEIC picture of at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB, checked by decoding it.`;
 
 /**
  * The `image` part of a multipart form. It validates the file the form reader attached and, in the
