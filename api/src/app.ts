@@ -9,6 +9,7 @@ import { authPlugin } from './features/auth/authPlugin';
 import { publicAuthRoutes, sessionRoutes } from './features/auth/authRoutes';
 import { catalogRoutes } from './features/catalog/catalogRoutes';
 import { dashboardRoutes } from './features/dashboard/dashboardRoutes';
+import { generalRoutes } from './features/general/generalRoutes';
 import { staticSite } from './features/site/staticSite';
 import { registerErrorHandler } from './http/errorHandler';
 import { HttpError } from './http/httpErrors';
@@ -82,6 +83,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle = cre
         await protectedApi.register(sessionRoutes);
         await protectedApi.register(catalogRoutes);
         await protectedApi.register(dashboardRoutes);
+        await protectedApi.register(generalRoutes);
       });
     },
     { prefix: '/api/v1' },

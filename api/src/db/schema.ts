@@ -1,5 +1,6 @@
 import type { AuthTables } from '../features/auth/authTables';
 import type { CatalogTables } from '../features/catalog/catalogTables';
+import type { GeneralTables } from '../features/general/generalTables';
 
 /**
  * The whole database as Kysely sees it, in camelCase (CamelCasePlugin maps to snake_case columns).
@@ -8,4 +9,4 @@ import type { CatalogTables } from '../features/catalog/catalogTables';
  * - booleans are integers 0/1, mapped to `boolean` in the repositories;
  * - ids are integer identities (see `columns.ts`).
  */
-export interface Database extends AuthTables, CatalogTables {}
+export interface Database extends AuthTables, CatalogTables, GeneralTables {}

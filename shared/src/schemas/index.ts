@@ -10,3 +10,5 @@ export * from './serviceSchemas';
 export * from './galleryGroupSchemas';
 export * from './galleryImageSchemas';
 export * from './catalogRecordSchemas';
+export * from './weeklyHoursSchemas';
+export * from './contactSchemas';

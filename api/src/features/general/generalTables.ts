@@ -1,0 +1,60 @@
+import type { Generated } from 'kysely';
+
+/**
+ * The general section's single records (one row, id 1) and the about-us pictures. JSON columns
+ * hold lists that are always read and written whole; timestamps are ISO strings (see db/schema.ts).
+ */
+export interface ContactTable {
+  id: number;
+  businessName: string;
+  street: string;
+  city: string;
+  postalCode: string;
+  country: string;
+  phone: string;
+  email: string;
+  /** JSON of `WeeklyHours`. */
+  openingHours: string;
+  /** JSON of `Closure[]`. */
+  closures: string;
+  /** JSON of `SocialLink[]`. */
+  socialLinks: string;
+  latitude: number | null;
+  longitude: number | null;
+  timeZone: string;
+  updatedAt: string;
+  version: number;
+}
+
+export interface AboutPageTable {
+  id: number;
+  title: string;
+  /** Sanitised HTML: only what `richText.ts` allows is ever stored. */
+  bodyHtml: string;
+  status: 'draft' | 'published';
+  heroImageId: number | null;
+  publishedAt: string | null;
+  updatedAt: string;
+  version: number;
+}
+
+export interface AboutImagesTable {
+  id: Generated<number>;
+  imageKey: string;
+  imageWidth: number;
+  imageHeight: number;
+  altText: string;
+  displayOrder: number;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+export interface GeneralTables {
+  contact: ContactTable;
+  aboutPage: AboutPageTable;
+  aboutImages: AboutImagesTable;
+}
+
+/** The id of every single-row table. */
+export const SINGLE_ROW_ID = 1;

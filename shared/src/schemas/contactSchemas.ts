@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { nameSchema, optionalTextSchema, versionSchema } from './catalogFields';
+import { weeklyHoursSchema } from './weeklyHoursSchemas';
+
+export const CONTACT_LIMITS = {
+  addressLineMax: 120,
+  phoneMax: 30,
+  emailMax: 254,
+  closuresMax: 60,
+  closureNoteMax: 120,
+  socialLinksMax: 10,
+  urlMax: 300,
+} as const;
+
+export const SOCIAL_PLATFORMS = ['instagram', 'facebook', 'tiktok', 'pinterest', 'youtube', 'x', 'whatsapp', 'website'] as const;
+export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
+
+/** "2026-12-25": a real calendar day (not 2026-02-30). */
+export const calendarDateSchema = z
+  .string({ error: 'Enter a date as YYYY-MM-DD.' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
+  .refine((text) => {
+    const date = new Date(`${text}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+  }, 'This day does not exist.');
+
+/** An IANA zone such as "Europe/London", as the browser's and Node's Intl know it. */
+export const timeZoneSchema = z
+  .string({ error: 'Choose a time zone.' })
+  .min(1, 'Choose a time zone.')
+  .max(64, 'Choose a time zone from the list.')
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Choose a time zone from the list (for example Europe/London).');
+
+/** Empty is allowed ("we have none"); otherwise it must look like a phone number. */
+export const optionalPhoneSchema = z
+  .string({ error: 'The phone number must be text.' })
+  .trim()
+  .max(CONTACT_LIMITS.phoneMax, `The phone number must be at most ${CONTACT_LIMITS.phoneMax} characters.`)
+  .regex(/^$|^\+?[0-9][0-9 ().-]{4,}[0-9]$/, 'Enter a phone number: digits, spaces, brackets and dashes, with an optional leading +.');
+
+export const optionalEmailSchema = z
+  .string({ error: 'The email address must be text.' })
+  .trim()
+  .max(CONTACT_LIMITS.emailMax, 'The email address is too long.')
+  .refine((text) => text === '' || z.email().safeParse(text).success, 'Enter a valid email address, like name@example.com.');
+
+/** Only https links: a social link is shown to visitors, and http or javascript: would be unsafe. */
+export const httpsUrlSchema = z
+  .string({ error: 'Enter a link.' })
+  .trim()
+  .max(CONTACT_LIMITS.urlMax, `The link must be at most ${CONTACT_LIMITS.urlMax} characters.`)
+  .refine((text) => {
+    try {
+      const url = new URL(text);
+      return url.protocol === 'https:' && url.hostname.includes('.') && url.username === '' && url.password === '';
+    } catch {
+      return false;
+    }
+  }, 'Enter a full https:// link, like https://instagram.com/yoursalon.');
+
+export const closureSchema = z.object({
+  date: calendarDateSchema,
+  note: optionalTextSchema('note', CONTACT_LIMITS.closureNoteMax).default(''),
+});
+export type Closure = z.infer<typeof closureSchema>;
+
+export const socialLinkSchema = z.object({
+  platform: z.enum(SOCIAL_PLATFORMS, { error: 'Choose a platform from the list.' }),
+  url: httpsUrlSchema,
+});
+export type SocialLink = z.infer<typeof socialLinkSchema>;
+
+const addressLine = (what: string) => optionalTextSchema(what, CONTACT_LIMITS.addressLineMax);
+
+const latitudeSchema = z
+  .number({ error: 'The latitude must be a number.' })
+  .min(-90, 'The latitude is between -90 and 90.')
+  .max(90, 'The latitude is between -90 and 90.');
+
+const longitudeSchema = z
+  .number({ error: 'The longitude must be a number.' })
+  .min(-180, 'The longitude is between -180 and 180.')
+  .max(180, 'The longitude is between -180 and 180.');
+
+/** What the contact form edits: the salon's one contact record. */
+export const contactFormSchema = z
+  .object({
+    businessName: nameSchema('business name'),
+    street: addressLine('street'),
+    city: addressLine('city'),
+    postalCode: addressLine('postal code'),
+    country: addressLine('country'),
+    phone: optionalPhoneSchema,
+    email: optionalEmailSchema,
+    openingHours: weeklyHoursSchema,
+    closures: z
+      .array(closureSchema, { error: 'Send the closing dates as a list.' })
+      .max(CONTACT_LIMITS.closuresMax, `At most ${CONTACT_LIMITS.closuresMax} closing dates.`)
+      .superRefine((closures, context) => {
+        const seen = new Set<string>();
+        closures.forEach((closure, index) => {
+          if (seen.has(closure.date)) context.addIssue({ code: 'custom', message: 'This date is listed twice.', path: [index, 'date'] });
+          seen.add(closure.date);
+        });
+      }),
+    socialLinks: z
+      .array(socialLinkSchema, { error: 'Send the social links as a list.' })
+      .max(CONTACT_LIMITS.socialLinksMax, `At most ${CONTACT_LIMITS.socialLinksMax} social links.`),
+    latitude: latitudeSchema.nullable(),
+    longitude: longitudeSchema.nullable(),
+    timeZone: timeZoneSchema,
+  })
+  // Both or neither: a map pin needs the two.
+  .refine((contact) => (contact.latitude === null) === (contact.longitude === null), {
+    error: 'Enter both the latitude and the longitude, or neither.',
+    path: ['longitude'],
+  });
+export type ContactFormValues = z.infer<typeof contactFormSchema>;
+
+/** `PUT /contact`: the whole record and the version it was read at. */
+export const contactUpdateSchema = contactFormSchema.safeExtend({ version: versionSchema });
+export type ContactUpdateInput = z.infer<typeof contactUpdateSchema>;
+
+export const contactRecordSchema = z.object({
+  businessName: z.string(),
+  street: z.string(),
+  city: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  openingHours: weeklyHoursSchema,
+  closures: z.array(z.object({ date: z.string(), note: z.string() })),
+  socialLinks: z.array(socialLinkSchema),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  timeZone: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+});
+export type Contact = z.infer<typeof contactRecordSchema>;
