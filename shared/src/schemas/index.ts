@@ -12,3 +12,4 @@ export * from './galleryImageSchemas';
 export * from './catalogRecordSchemas';
 export * from './weeklyHoursSchemas';
 export * from './contactSchemas';
+export * from './aboutSchemas';

@@ -1,10 +1,14 @@
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
+import { aboutRoutes } from './about/aboutRoutes';
 import { contactRoutes } from './contact/contactRoutes';
 
 /**
  * The general section's calls (the spec leaves them open; they follow §7's style). Registered in
- * the protected scope, so every route needs a token.
+ * the protected scope, so every route needs a token. Multipart parsing is for the picture forms.
  */
 export const generalRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(fastifyMultipart);
   await app.register(contactRoutes);
+  await app.register(aboutRoutes);
 };
