@@ -13,3 +13,4 @@ export * from './catalogRecordSchemas';
 export * from './weeklyHoursSchemas';
 export * from './contactSchemas';
 export * from './aboutSchemas';
+export * from './employeeSchemas';

@@ -3,6 +3,7 @@ import type { SqlDialect } from '../createDatabase';
 import { usersMigration } from './001_users';
 import { catalogMigration } from './002_catalog';
 import { contactAboutMigration } from './003_contact_about';
+import { employeesMigration } from './004_employees';
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void>;
@@ -14,4 +15,5 @@ export const migrations: Record<string, VersionedMigration> = {
   '001_users': usersMigration,
   '002_catalog': catalogMigration,
   '003_contact_about': contactAboutMigration,
+  '004_employees': employeesMigration,
 };

@@ -2,6 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { aboutRoutes } from './about/aboutRoutes';
 import { contactRoutes } from './contact/contactRoutes';
+import { employeeRoutes } from './employees/employeeRoutes';
 
 /**
  * The general section's calls (the spec leaves them open; they follow §7's style). Registered in
@@ -11,4 +12,5 @@ export const generalRoutes: FastifyPluginAsync = async (app) => {
   await app.register(fastifyMultipart);
   await app.register(contactRoutes);
   await app.register(aboutRoutes);
+  await app.register(employeeRoutes);
 };

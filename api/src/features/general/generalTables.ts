@@ -50,7 +50,40 @@ export interface AboutImagesTable {
   version: number;
 }
 
+export interface EmployeesTable {
+  id: Generated<number>;
+  firstName: string;
+  lastName: string;
+  /** "first last", trimmed and lower-cased: what the list search matches. */
+  nameKey: string;
+  jobTitle: string;
+  email: string;
+  /** Lower-cased email: unique, so two employees never share an address. */
+  emailKey: string;
+  phone: string;
+  bio: string;
+  calendarColor: string;
+  /** JSON of `WeeklyHours`. */
+  weeklyHours: string;
+  bookable: number;
+  active: number;
+  startDate: string | null;
+  imageKey: string | null;
+  imageWidth: number | null;
+  imageHeight: number | null;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+export interface EmployeeServicesTable {
+  employeeId: number;
+  serviceId: number;
+}
+
 export interface GeneralTables {
+  employees: EmployeesTable;
+  employeeServices: EmployeeServicesTable;
   contact: ContactTable;
   aboutPage: AboutPageTable;
   aboutImages: AboutImagesTable;
