@@ -52,4 +52,32 @@ describe('the OpenAPI document', () => {
     const createService = document.paths['/api/v1/services']?.post?.requestBody?.content['application/json']?.schema;
     expect(createService?.required).toEqual(expect.arrayContaining(['parentId', 'name', 'durationMinutes', 'priceType']));
   });
+
+  it('describes the general section’s calls: contact, about us and employees', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/openapi.json', headers: testApp.authHeader });
+    const document = response.json<OpenApiDocument>();
+
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(operations).toEqual(
+      expect.arrayContaining([
+        'GET /api/v1/contact',
+        'PUT /api/v1/contact',
+        'GET /api/v1/about-us',
+        'PUT /api/v1/about-us',
+        'POST /api/v1/about-us/images',
+        'PUT /api/v1/about-us/images',
+        'DELETE /api/v1/about-us/images/{id}',
+        'GET /api/v1/employees',
+        'GET /api/v1/employees/{id}',
+        'POST /api/v1/employees',
+        'PUT /api/v1/employees',
+        'PUT /api/v1/employees/photo',
+        'DELETE /api/v1/employees/{id}',
+      ]),
+    );
+    const createEmployee = document.paths['/api/v1/employees']?.post?.requestBody?.content['application/json']?.schema;
+    expect(createEmployee?.required).toEqual(expect.arrayContaining(['firstName', 'lastName', 'email', 'weeklyHours', 'serviceIds']));
+    const addAboutPicture = document.paths['/api/v1/about-us/images']?.post?.requestBody?.content['multipart/form-data']?.schema;
+    expect(addAboutPicture?.required).toEqual(expect.arrayContaining(['altText', 'image']));
+  });
 });
