@@ -14,3 +14,4 @@ export * from './weeklyHoursSchemas';
 export * from './contactSchemas';
 export * from './aboutSchemas';
 export * from './employeeSchemas';
+export * from './giftCardSchemas';

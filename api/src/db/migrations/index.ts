@@ -4,6 +4,7 @@ import { usersMigration } from './001_users';
 import { catalogMigration } from './002_catalog';
 import { contactAboutMigration } from './003_contact_about';
 import { employeesMigration } from './004_employees';
+import { giftCardsMigration } from './005_gift_cards';
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void>;
@@ -16,4 +17,5 @@ export const migrations: Record<string, VersionedMigration> = {
   '002_catalog': catalogMigration,
   '003_contact_about': contactAboutMigration,
   '004_employees': employeesMigration,
+  '005_gift_cards': giftCardsMigration,
 };

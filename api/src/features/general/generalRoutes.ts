@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { aboutRoutes } from './about/aboutRoutes';
 import { contactRoutes } from './contact/contactRoutes';
 import { employeeRoutes } from './employees/employeeRoutes';
+import { giftCardRoutes } from './giftCards/giftCardRoutes';
 
 /**
  * The general section's calls (the spec leaves them open; they follow §7's style). Registered in
@@ -13,4 +14,5 @@ export const generalRoutes: FastifyPluginAsync = async (app) => {
   await app.register(contactRoutes);
   await app.register(aboutRoutes);
   await app.register(employeeRoutes);
+  await app.register(giftCardRoutes);
 };

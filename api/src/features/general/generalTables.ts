@@ -81,7 +81,47 @@ export interface EmployeeServicesTable {
   serviceId: number;
 }
 
+export interface GiftCardsTable {
+  id: Generated<number>;
+  /** As shown and printed: "ABCD-EFGH-JKMN". */
+  code: string;
+  /** The code without dashes: unique, and what a typed search is matched against. */
+  codeKey: string;
+  initialValueCents: number;
+  balanceCents: number;
+  status: 'active' | 'redeemed' | 'cancelled';
+  issuedAt: string;
+  expiresOn: string | null;
+  purchaserName: string;
+  purchaserEmail: string;
+  purchaserPhone: string;
+  recipientName: string;
+  recipientEmail: string;
+  recipientPhone: string;
+  /** Both names, lower-cased, for the list search. */
+  nameKey: string;
+  message: string;
+  notes: string;
+  updatedAt: string;
+  version: number;
+}
+
+export interface GiftCardTransactionsTable {
+  id: Generated<number>;
+  giftCardId: number;
+  type: 'issue' | 'redeem' | 'top_up' | 'refund' | 'adjust' | 'extend' | 'cancel';
+  amountCents: number;
+  balanceAfterCents: number;
+  expiresOnAfter: string | null;
+  reason: string;
+  /** The administrator's username: who did it stays known after accounts change. */
+  createdBy: string;
+  createdAt: string;
+}
+
 export interface GeneralTables {
+  giftCards: GiftCardsTable;
+  giftCardTransactions: GiftCardTransactionsTable;
   employees: EmployeesTable;
   employeeServices: EmployeeServicesTable;
   contact: ContactTable;
