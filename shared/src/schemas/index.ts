@@ -15,3 +15,4 @@ export * from './contactSchemas';
 export * from './aboutSchemas';
 export * from './employeeSchemas';
 export * from './giftCardSchemas';
+export * from './bookingSchemas';

@@ -5,6 +5,7 @@ import { catalogMigration } from './002_catalog';
 import { contactAboutMigration } from './003_contact_about';
 import { employeesMigration } from './004_employees';
 import { giftCardsMigration } from './005_gift_cards';
+import { bookingsMigration } from './006_bookings';
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void>;
@@ -18,4 +19,5 @@ export const migrations: Record<string, VersionedMigration> = {
   '003_contact_about': contactAboutMigration,
   '004_employees': employeesMigration,
   '005_gift_cards': giftCardsMigration,
+  '006_bookings': bookingsMigration,
 };

@@ -1,6 +1,6 @@
 import { conflict, notFound, type HttpError } from '../../http/httpErrors';
 
-export type CatalogEntity = 'service group' | 'service' | 'gallery group' | 'gallery image' | 'contact record' | 'about-us page' | 'about-us picture' | 'employee' | 'gift card';
+export type CatalogEntity = 'service group' | 'service' | 'gallery group' | 'gallery image' | 'contact record' | 'about-us page' | 'about-us picture' | 'employee' | 'gift card' | 'booking';
 
 export const entityNotFound = (entity: CatalogEntity, id: number): HttpError =>
   notFound(`No ${entity} with id ${id} exists. It may have been deleted.`);

@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { aboutRoutes } from './about/aboutRoutes';
+import { bookingRoutes } from './bookings/bookingRoutes';
 import { contactRoutes } from './contact/contactRoutes';
 import { employeeRoutes } from './employees/employeeRoutes';
 import { giftCardRoutes } from './giftCards/giftCardRoutes';
@@ -15,4 +16,5 @@ export const generalRoutes: FastifyPluginAsync = async (app) => {
   await app.register(aboutRoutes);
   await app.register(employeeRoutes);
   await app.register(giftCardRoutes);
+  await app.register(bookingRoutes);
 };

@@ -119,7 +119,45 @@ export interface GiftCardTransactionsTable {
   createdAt: string;
 }
 
+export interface BookingsTable {
+  id: Generated<number>;
+  customerName: string;
+  customerNameKey: string;
+  customerPhone: string;
+  customerEmail: string;
+  status: 'pending' | 'confirmed' | 'arrived' | 'completed' | 'cancelled' | 'no_show';
+  source: 'phone' | 'walk_in' | 'online' | 'admin';
+  notes: string;
+  cancelReason: string;
+  /** 1 when an administrator booked over another booking of the same employee on purpose. */
+  overlapOverride: number;
+  overrideReason: string;
+  /** UTC ISO: the first item's start and the last item's end. */
+  startsAt: string;
+  endsAt: string;
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+export interface BookingItemsTable {
+  id: Generated<number>;
+  bookingId: number;
+  /** `null` once the service is deleted from the catalogue; its name stays. */
+  serviceId: number | null;
+  serviceName: string;
+  employeeId: number;
+  startsAt: string;
+  endsAt: string;
+  durationMinutes: number;
+  priceCents: number | null;
+  position: number;
+}
+
 export interface GeneralTables {
+  bookings: BookingsTable;
+  bookingItems: BookingItemsTable;
   giftCards: GiftCardsTable;
   giftCardTransactions: GiftCardTransactionsTable;
   employees: EmployeesTable;

@@ -13,3 +13,43 @@ export async function salonToday(db: Kysely<Database> | Transaction<Database>, n
   const { timeZone } = await db.selectFrom('contact').select('timeZone').where('id', '=', SINGLE_ROW_ID).executeTakeFirstOrThrow();
   return dayIn(timeZone, now);
 }
+
+/** Where an instant falls on the salon's wall clock. */
+export interface WallClock {
+  /** YYYY-MM-DD */
+  date: string;
+  weekday: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+  /** Minutes since local midnight. */
+  minutes: number;
+}
+
+const WEEKDAY_BY_SHORT_NAME: Record<string, WallClock['weekday']> = {
+  Mon: 'monday',
+  Tue: 'tuesday',
+  Wed: 'wednesday',
+  Thu: 'thursday',
+  Fri: 'friday',
+  Sat: 'saturday',
+  Sun: 'sunday',
+};
+
+/**
+ * The salon's local date, weekday and time of an instant, through Intl, so daylight-saving changes
+ * are the runtime's time-zone database's business, never ours: 09:00 is 09:00 on both sides of one.
+ */
+export function wallClockIn(timeZone: string, instant: Date): WallClock {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+  const weekday = WEEKDAY_BY_SHORT_NAME[part('weekday')];
+  if (!weekday) throw new Error(`Unexpected weekday "${part('weekday')}" from Intl`);
+  return { date: `${part('year')}-${part('month')}-${part('day')}`, weekday, minutes: Number(part('hour')) * 60 + Number(part('minute')) };
+}

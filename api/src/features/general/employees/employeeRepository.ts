@@ -11,7 +11,7 @@ import type { Database } from '../../../db/schema';
 import { badRequest, conflict } from '../../../http/httpErrors';
 import type { FileStorage } from '../../../storage/fileStorage';
 import { toImageRef } from '../../../storage/imageStore';
-import { entityNotFound, isUniqueViolation, staleVersion } from '../../catalog/catalogErrors';
+import { entityNotFound, isForeignKeyViolation, isUniqueViolation, staleVersion } from '../../catalog/catalogErrors';
 import type { ImageChange } from '../../catalog/imageChange';
 import { containsPattern, fromFlag, toCount, toFlag, toNameKey } from '../../catalog/catalogText';
 import { pageOffset, toPage, type Page } from '../../catalog/paging';
@@ -43,6 +43,12 @@ function toEmployee(row: Selectable<EmployeesTable>, serviceIds: number[], stora
     version: row.version,
   };
 }
+
+const hasBookings = (count: number) =>
+  conflict(
+    `This employee has ${count === 1 ? 'a booking' : `${count} bookings`}, which must keep saying who did the work, so they cannot be deleted. Switch off "Active" instead: they leave the calendar and cannot be booked.`,
+    { active: 'Deactivate instead of deleting.' },
+  );
 
 const duplicateEmail = (email: string) =>
   conflict(`Another employee already uses the email address ${email}. Each employee needs their own.`, {
@@ -237,10 +243,27 @@ export const employeeRepository = {
     });
   },
 
-  /** Returns the photo key to delete after the commit. */
+  /**
+   * Returns the photo key to delete after the commit. An employee who has bookings stays (their
+   * bookings must keep saying who did the work): the answer says to deactivate them instead. The
+   * foreign key from booking items is the last guard against a booking made in between.
+   */
   async delete(db: Kysely<Database>, id: number): Promise<{ imageKey: string | null }> {
-    const deleted = await db.deleteFrom('employees').where('id', '=', id).returning('imageKey').executeTakeFirst();
-    if (!deleted) throw entityNotFound('employee', id);
-    return { imageKey: deleted.imageKey };
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const { total } = await trx
+          .selectFrom('bookingItems')
+          .select((eb) => eb.fn.count<number>('bookingId').distinct().as('total'))
+          .where('employeeId', '=', id)
+          .executeTakeFirstOrThrow();
+        if (toCount(total) > 0) throw hasBookings(toCount(total));
+        const deleted = await trx.deleteFrom('employees').where('id', '=', id).returning('imageKey').executeTakeFirst();
+        if (!deleted) throw entityNotFound('employee', id);
+        return { imageKey: deleted.imageKey };
+      });
+    } catch (error) {
+      if (isForeignKeyViolation(error)) throw hasBookings(1);
+      throw error;
+    }
   },
 };

@@ -1,0 +1,265 @@
+import {
+  BOOKING_LIMITS,
+  BOOKING_TRANSITIONS,
+  type Booking,
+  type BookingCreateInput,
+  type BookingListQuery,
+  type BookingRangeQuery,
+  type BookingStatusChangeInput,
+  type BookingUpdateInput,
+} from '@nail-or-never/shared/schemas';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { nowIso } from '../../../db/columns';
+import type { SqlDialect } from '../../../db/createDatabase';
+import type { Database } from '../../../db/schema';
+import { conflict } from '../../../http/httpErrors';
+import { entityNotFound, staleVersion } from '../../catalog/catalogErrors';
+import { centsToPrice, containsPattern, fromFlag, toCount, toFlag, toNameKey } from '../../catalog/catalogText';
+import { pageOffset, toPage, type Page } from '../../catalog/paging';
+import type { BookingItemsTable, BookingsTable } from '../generalTables';
+import { checkSchedule, planItems, type PlannedItem } from './bookingRules';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+function toBooking(row: Selectable<BookingsTable>, items: Selectable<BookingItemsTable>[]): Booking {
+  return {
+    id: row.id,
+    customerName: row.customerName,
+    customerPhone: row.customerPhone,
+    customerEmail: row.customerEmail,
+    status: row.status,
+    source: row.source,
+    notes: row.notes,
+    cancelReason: row.cancelReason,
+    overlapOverride: fromFlag(row.overlapOverride),
+    overrideReason: row.overrideReason,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    totalPrice: centsToPrice(items.reduce((total, item) => total + (item.priceCents ?? 0), 0)),
+    items: items.map((item) => ({
+      id: item.id,
+      serviceId: item.serviceId,
+      serviceName: item.serviceName,
+      employeeId: item.employeeId,
+      startsAt: item.startsAt,
+      endsAt: item.endsAt,
+      durationMinutes: item.durationMinutes,
+      price: item.priceCents === null ? null : centsToPrice(item.priceCents),
+    })),
+    createdBy: row.createdBy,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    version: row.version,
+  };
+}
+
+/** Bookings with their items, two queries for any number of bookings. */
+async function withItems(db: Db, rows: Selectable<BookingsTable>[]): Promise<Booking[]> {
+  if (rows.length === 0) return [];
+  const items = await db
+    .selectFrom('bookingItems')
+    .selectAll()
+    .where(
+      'bookingId',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .orderBy('bookingId')
+    .orderBy('position')
+    .execute();
+  const byBooking = new Map<number, Selectable<BookingItemsTable>[]>();
+  for (const item of items) byBooking.set(item.bookingId, [...(byBooking.get(item.bookingId) ?? []), item]);
+  return rows.map((row) => toBooking(row, byBooking.get(row.id) ?? []));
+}
+
+async function readBooking(db: Db, id: number): Promise<Booking> {
+  const row = await db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw entityNotFound('booking', id);
+  const [booking] = await withItems(db, [row]);
+  if (!booking) throw entityNotFound('booking', id);
+  return booking;
+}
+
+const span = (items: PlannedItem[]) => ({
+  startsAt: items.map((item) => item.startsAt).reduce((first, time) => (time < first ? time : first)),
+  endsAt: items.map((item) => item.endsAt).reduce((last, time) => (time > last ? time : last)),
+});
+
+async function insertItems(trx: Transaction<Database>, bookingId: number, items: PlannedItem[]): Promise<void> {
+  await trx
+    .insertInto('bookingItems')
+    .values(
+      items.map((item, position) => ({
+        bookingId,
+        serviceId: item.serviceId,
+        serviceName: item.serviceName,
+        employeeId: item.employeeId,
+        startsAt: item.startsAt,
+        endsAt: item.endsAt,
+        durationMinutes: item.durationMinutes,
+        priceCents: item.priceCents,
+        position,
+      })),
+    )
+    .execute();
+}
+
+/** Which of the two an override leaves behind: a reason only while the override is on. */
+const overrideColumns = (input: { overrideOverlap: boolean; overrideReason: string }) => ({
+  overlapOverride: toFlag(input.overrideOverlap),
+  overrideReason: input.overrideOverlap ? input.overrideReason : '',
+});
+
+function filtered(db: Db, query: BookingListQuery) {
+  let select = db.selectFrom('bookings');
+  if (query.status) select = select.where('status', '=', query.status);
+  if (query.from) select = select.where('endsAt', '>', new Date(query.from).toISOString());
+  if (query.to) select = select.where('startsAt', '<', new Date(query.to).toISOString());
+  if (query.employeeId !== undefined) {
+    const employeeId = query.employeeId;
+    select = select.where((eb) =>
+      eb.exists(eb.selectFrom('bookingItems').select('bookingItems.id').whereRef('bookingItems.bookingId', '=', 'bookings.id').where('bookingItems.employeeId', '=', employeeId)),
+    );
+  }
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    select = select.where((eb) =>
+      eb.or([sql<boolean>`${sql.ref('customerNameKey')} like ${pattern} escape '\\'`, eb('customerPhone', 'like', `%${query.q?.replace(/[\\%_]/g, '')}%`)]),
+    );
+  }
+  return select;
+}
+
+export const bookingRepository = {
+  get: readBooking,
+
+  /** The list view: by start time, newest appointments last; filters by text, status, employee and time. */
+  async list(db: Db, query: BookingListQuery): Promise<Page<Booking>> {
+    const [rows, count] = await Promise.all([
+      filtered(db, query).selectAll().orderBy('startsAt').orderBy('id').limit(query.limit).offset(pageOffset(query)).execute(),
+      filtered(db, query)
+        .select((eb) => eb.fn.countAll().as('total'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return toPage(await withItems(db, rows), query, toCount(count.total));
+  },
+
+  /** Everything a calendar range shows, unpaged (the range itself is capped). */
+  async range(db: Db, query: BookingRangeQuery): Promise<Booking[]> {
+    const rows = await filtered(db, { page: 1, limit: BOOKING_LIMITS.rangeBookingsMax, from: query.from, to: query.to, employeeId: query.employeeId })
+      .selectAll()
+      .orderBy('startsAt')
+      .orderBy('id')
+      .limit(BOOKING_LIMITS.rangeBookingsMax)
+      .execute();
+    return withItems(db, rows);
+  },
+
+  async create(db: Kysely<Database>, dialect: SqlDialect, input: BookingCreateInput, username: string): Promise<Booking> {
+    return db.transaction().execute(async (trx) => {
+      const items = await planItems(trx, input.items);
+      await checkSchedule(trx, dialect, { items, bookingId: null, overrideOverlap: input.overrideOverlap });
+      const now = nowIso();
+      const booking = await trx
+        .insertInto('bookings')
+        .values({
+          customerName: input.customerName,
+          customerNameKey: toNameKey(input.customerName),
+          customerPhone: input.customerPhone,
+          customerEmail: input.customerEmail,
+          status: input.status,
+          source: input.source,
+          notes: input.notes,
+          cancelReason: '',
+          ...overrideColumns(input),
+          ...span(items),
+          createdBy: username,
+          createdAt: now,
+          updatedAt: now,
+          version: 1,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await insertItems(trx, booking.id, items);
+      return readBooking(trx, booking.id);
+    });
+  },
+
+  /** Details and times together (a reschedule); prices are taken again only for changed items. */
+  async update(db: Kysely<Database>, dialect: SqlDialect, input: BookingUpdateInput): Promise<Booking> {
+    return db.transaction().execute(async (trx) => {
+      const current = await trx.selectFrom('bookings').selectAll().where('id', '=', input.id).executeTakeFirst();
+      if (!current) throw entityNotFound('booking', input.id);
+      if (current.version !== input.version) throw staleVersion('booking');
+      if (BOOKING_TRANSITIONS[current.status].length === 0) {
+        throw conflict(`This booking is ${current.status.replace('_', '-')} and can no longer be changed. Make a new booking instead.`);
+      }
+      const items = await planItems(trx, input.items);
+      await keepBookedPrices(trx, input.id, items);
+      await checkSchedule(trx, dialect, { items, bookingId: input.id, overrideOverlap: input.overrideOverlap });
+      const changed = await trx
+        .updateTable('bookings')
+        .set({
+          customerName: input.customerName,
+          customerNameKey: toNameKey(input.customerName),
+          customerPhone: input.customerPhone,
+          customerEmail: input.customerEmail,
+          source: input.source,
+          notes: input.notes,
+          ...overrideColumns(input),
+          ...span(items),
+          updatedAt: nowIso(),
+          version: input.version + 1,
+        })
+        .where('id', '=', input.id)
+        .where('version', '=', input.version)
+        .executeTakeFirst();
+      if (Number(changed.numUpdatedRows) !== 1) throw staleVersion('booking');
+      await trx.deleteFrom('bookingItems').where('bookingId', '=', input.id).execute();
+      await insertItems(trx, input.id, items);
+      return readBooking(trx, input.id);
+    });
+  },
+
+  /** Moves a booking along its allowed transitions only. */
+  async changeStatus(db: Kysely<Database>, id: number, input: BookingStatusChangeInput): Promise<Booking> {
+    return db.transaction().execute(async (trx) => {
+      const current = await trx.selectFrom('bookings').select(['status', 'version']).where('id', '=', id).executeTakeFirst();
+      if (!current) throw entityNotFound('booking', id);
+      if (current.version !== input.version) throw staleVersion('booking');
+      const allowed = BOOKING_TRANSITIONS[current.status];
+      if (!allowed.includes(input.status)) {
+        const next = allowed.length > 0 ? `It can go to: ${allowed.join(', ')}.` : 'It is finished and cannot change any more.';
+        throw conflict(`A ${current.status} booking cannot become ${input.status}. ${next}`, { status: 'Not allowed from the current status.' });
+      }
+      const changed = await trx
+        .updateTable('bookings')
+        .set({
+          status: input.status,
+          ...(input.status === 'cancelled' ? { cancelReason: input.reason } : {}),
+          updatedAt: nowIso(),
+          version: input.version + 1,
+        })
+        .where('id', '=', id)
+        .where('version', '=', input.version)
+        .executeTakeFirst();
+      if (Number(changed.numUpdatedRows) !== 1) throw staleVersion('booking');
+      return readBooking(trx, id);
+    });
+  },
+};
+
+/**
+ * A reschedule keeps the price the customer was quoted: an item whose service is unchanged keeps
+ * its booked price (and name), even if the catalogue's price moved since.
+ */
+async function keepBookedPrices(trx: Transaction<Database>, bookingId: number, items: PlannedItem[]): Promise<void> {
+  const booked = await trx.selectFrom('bookingItems').select(['serviceId', 'serviceName', 'priceCents']).where('bookingId', '=', bookingId).execute();
+  for (const item of items) {
+    const previous = booked.find((row) => row.serviceId === item.serviceId);
+    if (previous) {
+      item.priceCents = previous.priceCents;
+      item.serviceName = previous.serviceName;
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import {
+  bookingCreateSchema,
+  bookingIdParamsSchema,
+  bookingListQuerySchema,
+  bookingRangeQuerySchema,
+  bookingRecordSchema,
+  bookingStatusChangeSchema,
+  bookingUpdateSchema,
+} from '@nail-or-never/shared/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { dataEnvelope, pageEnvelope, readErrors, writeErrors } from '../../catalog/catalogResponses';
+import { bookingRepository } from './bookingRepository';
+
+const tags = ['bookings'];
+const bookingResponse = dataEnvelope(bookingRecordSchema);
+
+/**
+ * Bookings. Times travel as ISO instants and are stored in UTC; hours, closing days and messages
+ * use the salon's time zone (contact details). No DELETE: a booking is cancelled, with a reason.
+ */
+export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/bookings',
+    {
+      schema: {
+        tags,
+        summary: 'A page of bookings by start time; `q` matches the customer\u2019s name or phone; filter by `status`, `employeeId`, `from`, `to`.',
+        querystring: bookingListQuerySchema,
+        response: { 200: pageEnvelope(bookingRecordSchema), 400: readErrors[400], 401: readErrors[401] },
+      },
+    },
+    async (request) => bookingRepository.list(app.db, request.query),
+  );
+
+  app.get(
+    '/bookings/range',
+    {
+      schema: {
+        tags,
+        summary: 'Every booking that overlaps `from`–`to` (at most 42 days), for a calendar; optionally one employee\u2019s.',
+        querystring: bookingRangeQuerySchema,
+        response: { 200: dataEnvelope(z.array(bookingRecordSchema)), 400: readErrors[400], 401: readErrors[401] },
+      },
+    },
+    async (request) => ({ data: await bookingRepository.range(app.db, request.query) }),
+  );
+
+  app.get(
+    '/bookings/:id',
+    { schema: { tags, summary: 'One booking with its services.', params: bookingIdParamsSchema, response: { 200: bookingResponse, ...readErrors } } },
+    async (request) => ({ data: await bookingRepository.get(app.db, request.params.id) }),
+  );
+
+  app.post(
+    '/bookings',
+    {
+      schema: {
+        tags,
+        summary:
+          'Book one or more services. 409 naming the clash when an employee is busy (unless `overrideOverlap` with a reason), outside their hours or the salon\u2019s, on a closing day, or does not perform the service.',
+        body: bookingCreateSchema,
+        response: { 201: bookingResponse, ...writeErrors },
+      },
+    },
+    async (request, reply) => reply.status(201).send({ data: await bookingRepository.create(app.db, app.dialect, request.body, request.user.username) }),
+  );
+
+  app.put(
+    '/bookings',
+    {
+      schema: {
+        tags,
+        summary: 'Change or reschedule a booking (send its `version`); the same checks as a new one. Quoted prices are kept.',
+        body: bookingUpdateSchema,
+        response: { 200: bookingResponse, ...writeErrors },
+      },
+    },
+    async (request) => ({ data: await bookingRepository.update(app.db, app.dialect, request.body) }),
+  );
+
+  app.post(
+    '/bookings/:id/status',
+    {
+      schema: {
+        tags,
+        summary: 'Move a booking along: pending → confirmed → arrived → completed; cancelled (with a reason) or no-show where allowed.',
+        params: bookingIdParamsSchema,
+        body: bookingStatusChangeSchema,
+        response: { 200: bookingResponse, ...writeErrors },
+      },
+    },
+    async (request) => ({ data: await bookingRepository.changeStatus(app.db, request.params.id, request.body) }),
+  );
+};

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { idSchema, optionalTextSchema, versionSchema } from './catalogFields';
+import { optionalEmailSchema } from './contactSchemas';
+import { limitSchema, pageSchema, searchSchema } from './paginationSchemas';
+
+export const BOOKING_LIMITS = {
+  itemsMax: 10,
+  customerNameMax: 80,
+  notesMax: 1000,
+  reasonMax: 200,
+  /** The longest range one calendar call returns (six weeks: a month view with its edges). */
+  rangeDaysMax: 42,
+  rangeBookingsMax: 2000,
+} as const;
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'arrived', 'completed', 'cancelled', 'no_show'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/**
+ * Where a booking may go next. A finished booking (completed, cancelled, no-show) goes nowhere:
+ * a mistake is corrected by a new booking, so the history stays true.
+ */
+export const BOOKING_TRANSITIONS: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['arrived', 'cancelled', 'no_show'],
+  arrived: ['completed'],
+  completed: [],
+  cancelled: [],
+  no_show: [],
+};
+
+/** Bookings in these states hold their employee's time; the others free it. */
+export const BOOKING_STATUSES_HOLDING_TIME: readonly BookingStatus[] = ['pending', 'confirmed', 'arrived', 'completed'];
+
+export const BOOKING_SOURCES = ['phone', 'walk_in', 'online', 'admin'] as const;
+export type BookingSource = (typeof BOOKING_SOURCES)[number];
+
+/** An instant with its offset, e.g. 2026-03-29T09:00:00Z or 2026-03-29T10:00:00+01:00; stored in UTC. */
+export const instantSchema = z.iso.datetime({ offset: true, error: 'Enter a date and time with its time zone offset (ISO 8601).' });
+
+const requiredPhone = z
+  .string({ error: 'Enter the customer\u2019s phone number.' })
+  .trim()
+  .max(30, 'The phone number must be at most 30 characters.')
+  .regex(/^\+?[0-9][0-9 ().-]{4,}[0-9]$/, 'Enter a phone number: digits, spaces, brackets and dashes, with an optional leading +.');
+
+/** One service of a booking, with who does it and when it starts. Duration and price come from the catalogue. */
+export const bookingItemInputSchema = z.object({
+  serviceId: idSchema,
+  employeeId: idSchema,
+  startsAt: instantSchema,
+});
+export type BookingItemInput = z.infer<typeof bookingItemInputSchema>;
+
+const bookingFields = {
+  customerName: z
+    .string({ error: 'Enter the customer\u2019s name.' })
+    .trim()
+    .min(1, 'Enter the customer\u2019s name.')
+    .max(BOOKING_LIMITS.customerNameMax, `The name must be at most ${BOOKING_LIMITS.customerNameMax} characters.`),
+  customerPhone: requiredPhone,
+  customerEmail: optionalEmailSchema,
+  items: z
+    .array(bookingItemInputSchema, { error: 'Add at least one service.' })
+    .min(1, 'Add at least one service.')
+    .max(BOOKING_LIMITS.itemsMax, `At most ${BOOKING_LIMITS.itemsMax} services in one booking.`),
+  source: z.enum(BOOKING_SOURCES, { error: 'Choose how the booking came in.' }),
+  notes: optionalTextSchema('notes', BOOKING_LIMITS.notesMax),
+  /**
+   * Book it even if the employee is already busy then (a double-booking the salon chooses). The
+   * other checks (hours, services) still apply. Recorded with its reason.
+   */
+  overrideOverlap: z.boolean({ error: 'Override must be true or false.' }).default(false),
+  overrideReason: optionalTextSchema('override reason', BOOKING_LIMITS.reasonMax).default(''),
+};
+
+const overrideNeedsReason = (value: { overrideOverlap: boolean; overrideReason: string }) =>
+  !value.overrideOverlap || value.overrideReason.length >= 3;
+const overrideReasonIssue = { error: 'Say why this employee is double-booked.', path: ['overrideReason'] };
+
+/** `POST /bookings`: a new booking starts as pending, or confirmed when the salon says so. */
+export const bookingCreateSchema = z
+  .object({ ...bookingFields, status: z.enum(['pending', 'confirmed'], { error: 'A new booking is pending or confirmed.' }).default('pending') })
+  .refine(overrideNeedsReason, overrideReasonIssue);
+export type BookingCreateInput = z.infer<typeof bookingCreateSchema>;
+
+/** `PUT /bookings`: details and times (a reschedule is a PUT with new start times). */
+export const bookingUpdateSchema = z.object({ id: idSchema, version: versionSchema, ...bookingFields }).refine(overrideNeedsReason, overrideReasonIssue);
+export type BookingUpdateInput = z.infer<typeof bookingUpdateSchema>;
+
+/** `POST /bookings/{id}/status`. */
+export const bookingStatusChangeSchema = z
+  .object({
+    version: versionSchema,
+    status: z.enum(BOOKING_STATUSES, { error: 'Choose a booking status.' }),
+    reason: optionalTextSchema('reason', BOOKING_LIMITS.reasonMax).default(''),
+  })
+  .refine((value) => value.status !== 'cancelled' || value.reason.length >= 3, { error: 'Say why the booking is cancelled.', path: ['reason'] });
+export type BookingStatusChangeInput = z.infer<typeof bookingStatusChangeSchema>;
+
+export const bookingIdParamsSchema = z.object({ id: idSchema });
+
+/** `GET /bookings?page&limit&q&status&employeeId&from&to`: the list view, by start time. */
+export const bookingListQuerySchema = z.object({
+  page: pageSchema,
+  limit: limitSchema,
+  q: searchSchema,
+  status: z.enum(BOOKING_STATUSES, { error: 'Choose a booking status.' }).optional(),
+  employeeId: idSchema.optional(),
+  from: instantSchema.optional(),
+  to: instantSchema.optional(),
+});
+export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
+
+/** `GET /bookings/range?from&to&employeeId`: every booking in a calendar's range, unpaged. */
+export const bookingRangeQuerySchema = z
+  .object({ from: instantSchema, to: instantSchema, employeeId: idSchema.optional() })
+  .refine((range) => Date.parse(range.to) > Date.parse(range.from), { error: 'The range must end after it starts.', path: ['to'] })
+  .refine((range) => Date.parse(range.to) - Date.parse(range.from) <= BOOKING_LIMITS.rangeDaysMax * 24 * 60 * 60 * 1000, {
+    error: `Ask for at most ${BOOKING_LIMITS.rangeDaysMax} days at once.`,
+    path: ['to'],
+  });
+export type BookingRangeQuery = z.infer<typeof bookingRangeQuerySchema>;
+
+export const bookingItemRecordSchema = z.object({
+  id: z.number().int(),
+  serviceId: z.number().int().nullable(),
+  serviceName: z.string(),
+  employeeId: z.number().int(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  durationMinutes: z.number().int(),
+  /** Taken from the catalogue when booked; `null` for a free service. */
+  price: z.number().nullable(),
+});
+export type BookingItem = z.infer<typeof bookingItemRecordSchema>;
+
+export const bookingRecordSchema = z.object({
+  id: z.number().int(),
+  customerName: z.string(),
+  customerPhone: z.string(),
+  customerEmail: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  source: z.enum(BOOKING_SOURCES),
+  notes: z.string(),
+  cancelReason: z.string(),
+  overlapOverride: z.boolean(),
+  overrideReason: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  totalPrice: z.number(),
+  items: z.array(bookingItemRecordSchema),
+  createdBy: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+});
+export type Booking = z.infer<typeof bookingRecordSchema>;
