@@ -16,3 +16,4 @@ export * from './aboutSchemas';
 export * from './employeeSchemas';
 export * from './giftCardSchemas';
 export * from './bookingSchemas';
+export * from './businessSummarySchemas';

@@ -2,6 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { aboutRoutes } from './about/aboutRoutes';
 import { bookingRoutes } from './bookings/bookingRoutes';
+import { businessSummaryRoutes } from './businessSummary/businessSummaryRoutes';
 import { contactRoutes } from './contact/contactRoutes';
 import { employeeRoutes } from './employees/employeeRoutes';
 import { giftCardRoutes } from './giftCards/giftCardRoutes';
@@ -17,4 +18,5 @@ export const generalRoutes: FastifyPluginAsync = async (app) => {
   await app.register(employeeRoutes);
   await app.register(giftCardRoutes);
   await app.register(bookingRoutes);
+  await app.register(businessSummaryRoutes);
 };

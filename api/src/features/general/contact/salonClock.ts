@@ -1,3 +1,4 @@
+import { TZDate } from '@date-fns/tz';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { SINGLE_ROW_ID } from '../generalTables';
@@ -52,4 +53,19 @@ export function wallClockIn(timeZone: string, instant: Date): WallClock {
   const weekday = WEEKDAY_BY_SHORT_NAME[part('weekday')];
   if (!weekday) throw new Error(`Unexpected weekday "${part('weekday')}" from Intl`);
   return { date: `${part('year')}-${part('month')}-${part('day')}`, weekday, minutes: Number(part('hour')) * 60 + Number(part('minute')) };
+}
+
+/** `date` plus `days` calendar days (negative goes back), on YYYY-MM-DD strings. */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (day ?? 1) + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * The UTC instant of local midnight starting `date` in `timeZone` (a DST day is 23 or 25 hours
+ * long, so "midnight + 24 h" is not the next midnight). Uses @date-fns/tz's zone arithmetic.
+ */
+export function localMidnightUtc(date: string, timeZone: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(new TZDate(year ?? 1970, (month ?? 1) - 1, day ?? 1, 0, 0, 0, timeZone).getTime()).toISOString();
 }

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { BOOKING_STATUSES } from './bookingSchemas';
+
+/** `GET /dashboard/business`: the salon's day and week at a glance, in its own time zone. */
+export const businessSummarySchema = z.object({
+  /** The salon's today, YYYY-MM-DD. */
+  today: z.string(),
+  timeZone: z.string(),
+  /** Bookings starting today, counted by status (every status present, 0 when none). */
+  todayByStatus: z.record(z.enum(BOOKING_STATUSES), z.number().int()),
+  /** The next few pending or confirmed appointments from now. */
+  nextAppointments: z.array(
+    z.object({
+      bookingId: z.number().int(),
+      customerName: z.string(),
+      startsAt: z.string(),
+      services: z.array(z.string()),
+      status: z.enum(BOOKING_STATUSES),
+    }),
+  ),
+  /** Monday to Sunday of this week: the booked prices of every booking not cancelled or no-show. */
+  weekExpectedRevenue: z.number(),
+  noShowsThisMonth: z.number().int(),
+  giftCardOutstandingBalance: z.number(),
+});
+export type BusinessSummary = z.infer<typeof businessSummarySchema>;
