@@ -24,7 +24,6 @@ const galleryGroupWrites = imageGroupWriteRoutes({
   createBody: galleryGroupCreateSchema.extend({ image: optionalImageFileSchema }),
   updateBody: galleryGroupUpdateSchema.extend({ image: optionalImageFileSchema }),
   idParamsSchema: galleryGroupIdParamsSchema,
-  formKinds: { integers: ['id', 'version', 'displayOrder'], booleans: ['published', 'removeImage'] },
   summaries: {
     create: 'Create a gallery group (multipart: fields plus an optional cover `image`).',
     update: 'Change a gallery group (multipart). Send the `version` you read; fields left out stay as they are.',

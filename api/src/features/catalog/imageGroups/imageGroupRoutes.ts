@@ -4,7 +4,7 @@ import { badRequest } from '../../../http/httpErrors';
 import { dataEnvelope, deletedResponseSchema, uploadErrors, writeErrors } from '../catalogResponses';
 import type { ImageChange } from '../imageChange';
 import { deleteImagesAfterCommit, withStoredImage } from '../imageUploads';
-import { readMultipartForm, type FormFieldKinds } from '../multipartForm';
+import { formFieldKindsOf, readMultipartForm } from '../multipartForm';
 import type { UploadedFile } from '../uploadedFile';
 import type { GroupUpdate, ImageGroupRepository } from './imageGroupRepository';
 
@@ -19,11 +19,10 @@ export interface ImageGroupRoutesDefinition<Group, Fields extends object> {
   repository: ImageGroupRepository<Group, Fields>;
   recordSchema: z.ZodType<Group>;
   /** The create schema extended with `image: optionalImageFileSchema`. */
-  createBody: z.ZodType<WithImage<Fields>>;
+  createBody: z.ZodObject & z.ZodType<WithImage<Fields>>;
   /** The update schema extended with `image: optionalImageFileSchema`. */
-  updateBody: z.ZodType<WithImage<GroupUpdate<Fields> & { removeImage?: boolean | undefined }>>;
+  updateBody: z.ZodObject & z.ZodType<WithImage<GroupUpdate<Fields> & { removeImage?: boolean | undefined }>>;
   idParamsSchema: z.ZodType<{ id: number }>;
-  formKinds: FormFieldKinds;
   summaries: { create: string; update: string; delete: string };
 }
 
@@ -41,7 +40,7 @@ export function imageGroupWriteRoutes<Group, Fields extends object>(
     app.post(
       path,
       {
-        preValidation: readMultipartForm(definition.formKinds),
+        preValidation: readMultipartForm(formFieldKindsOf(createBody)),
         schema: { tags, summary: summaries.create, consumes: ['multipart/form-data'], body: createBody, response: { 201: groupResponse, ...uploadErrors } },
       },
       async (request, reply) => {
@@ -57,7 +56,7 @@ export function imageGroupWriteRoutes<Group, Fields extends object>(
     app.put(
       path,
       {
-        preValidation: readMultipartForm(definition.formKinds),
+        preValidation: readMultipartForm(formFieldKindsOf(updateBody)),
         schema: { tags, summary: summaries.update, consumes: ['multipart/form-data'], body: updateBody, response: { 200: groupResponse, ...uploadErrors } },
       },
       async (request) => {

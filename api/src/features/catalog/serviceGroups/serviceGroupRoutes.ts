@@ -27,7 +27,6 @@ const serviceGroupWrites = imageGroupWriteRoutes({
   createBody: serviceGroupCreateSchema.extend({ image: optionalImageFileSchema }),
   updateBody: serviceGroupUpdateSchema.extend({ image: optionalImageFileSchema }),
   idParamsSchema: serviceGroupIdParamsSchema,
-  formKinds: { integers: ['id', 'version', 'displayOrder'], booleans: ['active', 'removeImage'] },
   summaries: {
     create: 'Create a service group (multipart: fields plus an optional `image`).',
     update: 'Change a service group (multipart). Send the `version` you read; fields left out stay as they are.',
