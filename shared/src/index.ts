@@ -83,10 +83,21 @@ export {
 
 // federation contract between the host and the remotes
 export {
+  REMOTES,
   REMOTE_NAMES,
-  SECTION_EXPOSE,
+  HOST_DEV_PORT,
+  SECTION_MOUNTS,
   isRemoteName,
+  remoteEntry,
   type RemoteName,
+  type RemoteEntry,
+  type RemoteMount,
+  type MountMenu,
+  type MenuGroupList,
+  type MenuIconName,
+} from './federation/remoteTable';
+export {
+  SECTION_EXPOSE,
   type RemoteSectionProps,
   type RemoteSectionModule,
   type RemotesConfig,
