@@ -10,3 +10,4 @@ export * from './serviceSchemas';
 export * from './galleryGroupSchemas';
 export * from './galleryImageSchemas';
 export * from './catalogRecordSchemas';
+export * from './uploadLimits';

@@ -1,7 +1,8 @@
+import { IMAGE_LIMITS } from '@nail-or-never/shared/schemas';
 import { z } from 'zod';
 
-/** 10 MB: a full-quality phone photo fits; anything bigger is refused while it streams in. */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** From the shared limits, so the forms check the same size before uploading. */
+export const MAX_IMAGE_BYTES = IMAGE_LIMITS.maxBytes;
 
 /** The picture of a multipart form, read into memory (it is re-encoded before anything is stored). */
 export interface UploadedFile {

@@ -7,7 +7,7 @@ import {
   type ServiceGroupChanges,
   type ServiceGroupFormValues,
 } from '@nail-or-never/shared';
-import type { ImageChange } from '../components/imageChange';
+import type { ImageChange } from '@nail-or-never/shared/kit';
 
 /**
  * The shared query client on purpose (not `useQueryClient`): it is the one the host's sidebar menu

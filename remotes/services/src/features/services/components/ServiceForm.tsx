@@ -4,14 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
-import { InputSwitch } from 'primereact/inputswitch';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useSingleFlight, type Service, type ServiceFormValues } from '@nail-or-never/shared';
 import { CATALOG_LIMITS, serviceFormSchema } from '@nail-or-never/shared/schemas';
-import { FormField } from '../../common/FormField';
-import { FormProblemMessage } from '../../common/FormProblemMessage';
-import { readServerFailure, type FormProblem } from '../../common/formProblem';
+import { FormField, FormProblemMessage, readServerFailure, SwitchField, type FormProblem } from '@nail-or-never/shared/kit';
 import { SALON_CURRENCY } from '../format/formatMoney';
 import { newServiceValues, PRICE_TYPE_OPTIONS, serviceValues, type ServiceFormInput } from './serviceFormValues';
 
@@ -220,28 +217,7 @@ export function ServiceForm({ groupId, service, onSubmit, onReload, onDirtyChang
           )}
         </FormField>
 
-        <div className="svc-field svc-switch-field">
-          <span className="svc-field-label" id={id('active-label')}>
-            Active
-          </span>
-          <Controller
-            control={control}
-            name="active"
-            render={({ field }) => (
-              <label className="svc-switch" htmlFor={id('active')}>
-                <InputSwitch
-                  inputId={id('active')}
-                  inputRef={field.ref}
-                  checked={field.value}
-                  onChange={(event) => field.onChange(event.value)}
-                  aria-labelledby={`${id('active-label')} ${id('active-state')}`}
-                  disabled={busy}
-                />
-                <span id={id('active-state')}>{field.value ? 'Bookable' : 'Hidden from clients'}</span>
-              </label>
-            )}
-          />
-        </div>
+        <SwitchField id={id('active')} label="Active" name="active" control={control} onText="Bookable" offText="Hidden from clients" disabled={busy} />
       </div>
 
       <FormProblemMessage problem={problem} onReload={base ? () => void reload() : undefined} reloading={reloading} />
