@@ -106,4 +106,3 @@ export {
 // hooks and UI pieces shared by host and remotes
 export { useSingleFlight } from './hooks/useSingleFlight';
 export { StatePanel, LoadingPanel, type StatePanelProps, type StatePanelTone, type StatePanelAction } from './ui/StatePanel';
-export { StandaloneSignIn } from './ui/StandaloneSignIn';

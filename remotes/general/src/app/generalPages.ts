@@ -1,21 +1,13 @@
-/** The five pages this remote owns (spec §2); the host mounts the section once per page. */
-export const GENERAL_PAGES = [
-  { slug: 'gift-card', title: 'Gift Card' },
-  { slug: 'booking', title: 'Booking' },
-  { slug: 'employees', title: 'Employees' },
-  { slug: 'contact', title: 'Contact' },
-  { slug: 'about-us', title: 'About Us' },
-] as const;
+import { remoteEntry } from '@nail-or-never/shared';
 
-export type GeneralPage = (typeof GENERAL_PAGES)[number];
-export type GeneralPageSlug = GeneralPage['slug'];
+/** One page of this remote, as the remotes table names it. */
+export interface GeneralPage {
+  slug: string;
+  title: string;
+}
 
-export const GENERAL_BASE = '/admin';
-
-export const generalHref = (slug: GeneralPageSlug) => `${GENERAL_BASE}/${slug}`;
-
-/** The host passes the mount path (`/admin/booking`); its last segment names the page. */
-export function pageForBasePath(basePath: string): GeneralPage | undefined {
-  const slug = basePath.replace(/\/+$/, '').split('/').pop();
-  return GENERAL_PAGES.find((page) => page.slug === slug);
+/** The page the host mounted (its `page` prop, from the remotes table), or undefined for an unknown one. */
+export function generalPage(slug: string | undefined): GeneralPage | undefined {
+  const mount = remoteEntry('general')?.mounts.find((candidate) => candidate.page === slug);
+  return mount?.page === undefined ? undefined : { slug: mount.page, title: mount.menu.label };
 }
