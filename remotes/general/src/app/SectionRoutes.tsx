@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { StatePanel, type RemoteSectionProps } from '@nail-or-never/shared';
-import { GeneralPageView } from '../features/general/GeneralPageView';
-import { generalPage } from './generalPages';
+import { GeneralPageView } from '../features/general/components/GeneralPageView';
+import { generalPage } from '../features/general/generalPages';
 
 /** One general page per mount; its sub-routes (none yet) are relative to the page's path. */
 export function SectionRoutes({ basePath, page: pageSlug }: RemoteSectionProps) {

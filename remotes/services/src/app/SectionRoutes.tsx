@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LoadingPanel, type RemoteSectionProps } from '@nail-or-never/shared';
 import { NotFoundPanel, SectionToastProvider } from '@nail-or-never/shared/kit';
-import { sectionHref } from './sectionPaths';
+import { sectionHref } from '../features/serviceGroups/groupPaths';
 
 // Each page is its own chunk: the add page does not download the services table, and a group's
 // page does not wait for the add form.

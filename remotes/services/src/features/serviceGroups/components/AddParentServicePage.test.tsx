@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { catalogQueryKeys, queryClient } from '@nail-or-never/shared';
-import { aGroup, aPage } from '../../../app/testing/catalogFixtures';
+import { aGroup, aPage } from '../../../testing/catalogFixtures';
 import { fakeHttp, heldReply, type FakeHttp } from '@nail-or-never/shared/testing';
-import { renderSection } from '../../../app/testing/renderSection';
+import { renderSection } from '../../../testing/renderSection';
 
 jest.setTimeout(30_000);
 

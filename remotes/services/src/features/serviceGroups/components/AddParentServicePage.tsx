@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import type { ServiceGroupFormValues } from '@nail-or-never/shared';
-import { sectionHref } from '../../../app/sectionPaths';
+import { sectionHref } from '../groupPaths';
 import { useSectionToast, type ImageChange } from '@nail-or-never/shared/kit';
 import { useCreateServiceGroup } from '../api/groupMutations';
 import { ParentServiceForm } from './ParentServiceForm';

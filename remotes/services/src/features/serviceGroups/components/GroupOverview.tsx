@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { LoadingPanel, toApiError, type ServiceGroup, type ServiceGroupFormValues } from '@nail-or-never/shared';
-import { sectionHref } from '../../../app/sectionPaths';
+import { sectionHref } from '../groupPaths';
 import { useSectionToast, type ImageChange } from '@nail-or-never/shared/kit';
 import { toGroupChanges, useDeleteServiceGroup, useUpdateServiceGroup } from '../api/groupMutations';
 import { DeleteGroupDialog } from './DeleteGroupDialog';

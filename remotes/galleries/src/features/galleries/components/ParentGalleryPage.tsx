@@ -1,8 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
 import { LoadingPanel, StatePanel, toApiError } from '@nail-or-never/shared';
 import { parseId } from '@nail-or-never/shared/kit';
-import { sectionHref } from '../../app/sectionPaths';
-import { useGalleryGroup } from './useGalleryGroup';
+import { sectionHref } from '../galleryPaths';
+import { useGalleryGroup } from '../api/useGalleryGroup';
 
 function GroupNotFound({ basePath }: { basePath: string }) {
   return (
