@@ -21,6 +21,14 @@ export { queryClient } from './query/queryClient';
 
 // catalogue
 export { catalogQueryKeys } from './catalog/catalogQueryKeys';
+export {
+  serviceGroupQueries,
+  serviceGroupCache,
+  serviceCache,
+  galleryGroupQueries,
+  galleryGroupCache,
+  dashboardQueries,
+} from './catalog/catalogQueries';
 export type {
   CatalogRecordKind,
   DashboardSummary,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { catalogQueryKeys, galleryGroupApi } from '@nail-or-never/shared';
+import { galleryGroupQueries } from '@nail-or-never/shared';
 
-/** The same query (key and fetcher) as the host's menu, so both read one cache entry. */
+/** The same query options as the host's menu, so both read one cache entry. */
 export function useGalleryGroups() {
-  return useQuery({ queryKey: catalogQueryKeys.galleryGroups.all, queryFn: galleryGroupApi.listAll });
+  return useQuery(galleryGroupQueries.list());
 }
