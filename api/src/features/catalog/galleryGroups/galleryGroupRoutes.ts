@@ -1,35 +1,16 @@
 import {
-  galleryGroupCreateSchema,
   galleryGroupIdParamsSchema,
   galleryGroupListQuerySchema,
   galleryGroupRecordSchema,
-  galleryGroupUpdateSchema,
 } from '@nail-or-never/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { entityNotFound } from '../catalogErrors';
 import { dataEnvelope, pageEnvelope, readErrors } from '../catalogResponses';
-import { imageGroupWriteRoutes } from '../imageGroups/imageGroupRoutes';
-import { optionalImageFileSchema } from '../uploadedFile';
 import { galleryGroupRepository } from './galleryGroupRepository';
 
 const tags = ['gallery groups'];
 const groupResponse = dataEnvelope(galleryGroupRecordSchema);
-
-const galleryGroupWrites = imageGroupWriteRoutes({
-  path: '/gallery-parent',
-  tags,
-  repository: galleryGroupRepository,
-  recordSchema: galleryGroupRecordSchema,
-  createBody: galleryGroupCreateSchema.extend({ image: optionalImageFileSchema }),
-  updateBody: galleryGroupUpdateSchema.extend({ image: optionalImageFileSchema }),
-  idParamsSchema: galleryGroupIdParamsSchema,
-  summaries: {
-    create: 'Create a gallery group (multipart: fields plus an optional cover `image`).',
-    update: 'Change a gallery group (multipart). Send the `version` you read; fields left out stay as they are.',
-    delete: 'Delete a gallery group with all its images (rows first, files after the commit).',
-  },
-});
 
 /** The spec's `/gallery-parent` calls (§7): gallery groups, each with an optional cover picture. */
 export const galleryGroupRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -66,5 +47,4 @@ export const galleryGroupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  await app.register(galleryGroupWrites);
 };

@@ -5,7 +5,8 @@ import { dataEnvelope, deletedResponseSchema, uploadErrors, writeErrors } from '
 import type { ImageChange } from '../imageChange';
 import { deleteImagesAfterCommit, withStoredImage } from '../imageUploads';
 import { formFieldKindsOf, readMultipartForm } from '../multipartForm';
-import type { UploadedFile } from '../uploadedFile';
+import type { CatalogEntity } from '../catalogErrors';
+import { optionalImageFileSchema, type UploadedFile } from '../uploadedFile';
 import type { GroupUpdate, ImageGroupRepository } from './imageGroupRepository';
 
 /** The multipart body: the group's text fields plus the optional picture. */
@@ -16,14 +17,16 @@ export interface ImageGroupRoutesDefinition<Group, Fields extends object> {
   /** The collection path, e.g. `/services-parent`. */
   path: string;
   tags: string[];
+  entity: CatalogEntity;
+  /** What a group holds, for the delete summary: "services", "images". */
+  children: string;
   repository: ImageGroupRepository<Group, Fields>;
-  recordSchema: z.ZodType<Group>;
-  /** The create schema extended with `image: optionalImageFileSchema`. */
-  createBody: z.ZodObject & z.ZodType<WithImage<Fields>>;
-  /** The update schema extended with `image: optionalImageFileSchema`. */
-  updateBody: z.ZodObject & z.ZodType<WithImage<GroupUpdate<Fields> & { removeImage?: boolean | undefined }>>;
-  idParamsSchema: z.ZodType<{ id: number }>;
-  summaries: { create: string; update: string; delete: string };
+  schemas: {
+    record: z.ZodType<Group>;
+    create: z.ZodObject & z.ZodType<Fields>;
+    update: z.ZodObject & z.ZodType<GroupUpdate<Fields> & { removeImage?: boolean | undefined }>;
+    idParams: z.ZodType<{ id: number }>;
+  };
 }
 
 /**
@@ -33,9 +36,15 @@ export interface ImageGroupRoutesDefinition<Group, Fields extends object> {
 export function imageGroupWriteRoutes<Group, Fields extends object>(
   definition: ImageGroupRoutesDefinition<Group, Fields>,
 ): FastifyPluginAsyncZod {
-  const { path, tags, repository, summaries } = definition;
-  const groupResponse = dataEnvelope(definition.recordSchema);
-  const { createBody, updateBody } = definition;
+  const { path, tags, entity, repository, schemas } = definition;
+  const groupResponse = dataEnvelope(schemas.record);
+  const createBody = schemas.create.extend({ image: optionalImageFileSchema });
+  const updateBody = schemas.update.extend({ image: optionalImageFileSchema });
+  const summaries = {
+    create: `Create a ${entity} (multipart: fields plus an optional picture \`image\`).`,
+    update: `Change a ${entity} (multipart). Send the \`version\` you read; fields left out stay as they are.`,
+    delete: `Delete a ${entity} with all its ${definition.children} (rows first, files after the commit).`,
+  };
   return async (app) => {
     app.post(
       path,
@@ -60,7 +69,7 @@ export function imageGroupWriteRoutes<Group, Fields extends object>(
         schema: { tags, summary: summaries.update, consumes: ['multipart/form-data'], body: updateBody, response: { 200: groupResponse, ...uploadErrors } },
       },
       async (request) => {
-        const { image, removeImage, ...fields } = request.body as z.output<typeof updateBody>;
+        const { image, removeImage, ...fields } = request.body as WithImage<GroupUpdate<Fields> & { removeImage?: boolean | undefined }>;
         if (image && removeImage) {
           throw badRequest('Send a new picture or remove the picture, not both.', { image: 'Either replace or remove the picture.' });
         }
@@ -76,7 +85,7 @@ export function imageGroupWriteRoutes<Group, Fields extends object>(
     app.delete(
       `${path}/:id`,
       {
-        schema: { tags, summary: summaries.delete, params: definition.idParamsSchema, response: { 200: deletedResponseSchema, ...writeErrors } },
+        schema: { tags, summary: summaries.delete, params: schemas.idParams, response: { 200: deletedResponseSchema, ...writeErrors } },
       },
       async (request) => {
         const { imageKeys } = await repository.delete(app.db, request.params.id);

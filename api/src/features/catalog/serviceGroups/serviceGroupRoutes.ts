@@ -1,38 +1,19 @@
 import {
-  serviceGroupCreateSchema,
   serviceGroupDetailQuerySchema,
   serviceGroupIdParamsSchema,
   serviceGroupRecordSchema,
   serviceGroupServicesQuerySchema,
-  serviceGroupUpdateSchema,
   serviceRecordSchema,
 } from '@nail-or-never/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { entityNotFound } from '../catalogErrors';
 import { dataEnvelope, pageEnvelope, readErrors } from '../catalogResponses';
-import { imageGroupWriteRoutes } from '../imageGroups/imageGroupRoutes';
-import { optionalImageFileSchema } from '../uploadedFile';
 import { serviceRepository } from '../services/serviceRepository';
 import { serviceGroupRepository } from './serviceGroupRepository';
 
 const tags = ['service groups'];
 const groupResponse = dataEnvelope(serviceGroupRecordSchema);
-
-const serviceGroupWrites = imageGroupWriteRoutes({
-  path: '/services-parent',
-  tags,
-  repository: serviceGroupRepository,
-  recordSchema: serviceGroupRecordSchema,
-  createBody: serviceGroupCreateSchema.extend({ image: optionalImageFileSchema }),
-  updateBody: serviceGroupUpdateSchema.extend({ image: optionalImageFileSchema }),
-  idParamsSchema: serviceGroupIdParamsSchema,
-  summaries: {
-    create: 'Create a service group (multipart: fields plus an optional `image`).',
-    update: 'Change a service group (multipart). Send the `version` you read; fields left out stay as they are.',
-    delete: 'Delete a service group with all its services.',
-  },
-});
 
 /** The spec's `/services-parent` calls (§7): service groups, and the services of one group. */
 export const serviceGroupRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -83,5 +64,4 @@ export const serviceGroupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  await app.register(serviceGroupWrites);
 };
