@@ -1,10 +1,16 @@
 /**
- * Default dev-server ports, one table so the host's dev `remotes.json` and each remote's dev server
- * agree. Override one app's port with `<NAME>_PORT` (e.g. `SERVICES_PORT=4001`).
+ * Dev-server ports, from the one remotes table (`shared/remotes.json`), so the host's dev
+ * `remotes.json` and each remote's dev server agree. Override one app's port with `<NAME>_PORT`
+ * (e.g. `SERVICES_PORT=4001`).
  */
-const DEFAULT_DEV_PORTS = { host: 3000, services: 3001, galleries: 3002, general: 3003 };
+const remoteTable = require('@nail-or-never/shared/remotes.json');
 
-const REMOTE_NAMES = ['services', 'galleries', 'general'];
+const DEFAULT_DEV_PORTS = {
+  host: remoteTable.host.devPort,
+  ...Object.fromEntries(remoteTable.remotes.map((remote) => [remote.name, remote.devPort])),
+};
+
+const REMOTE_NAMES = remoteTable.remotes.map((remote) => remote.name);
 
 function devPortOf(name) {
   const fromEnv = Number(process.env[`${name.toUpperCase()}_PORT`]);

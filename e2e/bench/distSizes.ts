@@ -1,11 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { HOST_DIST, REMOTE_NAMES, remoteDist, type RemoteName } from '../support/paths';
+import { HOST_DIST, REMOTE_NAMES, remoteDist } from '../support/paths';
 
-export type AppName = 'host' | RemoteName;
+/** `host` or a remote of the remotes table. */
+export type AppName = string;
 
-const isRemoteName = (value: string | undefined): value is RemoteName => REMOTE_NAMES.some((name) => name === value);
+const isRemoteName = (value: string | undefined): value is string => REMOTE_NAMES.some((name) => name === value);
 
 export function gzipSizeOf(file: string): number {
   return gzipSync(readFileSync(file), { level: 9 }).length;

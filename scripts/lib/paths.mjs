@@ -1,13 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import remoteTable from '@nail-or-never/shared/remotes.json' with { type: 'json' };
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** The four federated apps, in build order (the host last only for readable logs). */
+/** The four federated apps, in build order (the host last only for readable logs); remotes from the remotes table. */
 export const APPS = [
-  { name: 'services', dir: path.join(ROOT, 'remotes', 'services') },
-  { name: 'galleries', dir: path.join(ROOT, 'remotes', 'galleries') },
-  { name: 'general', dir: path.join(ROOT, 'remotes', 'general') },
+  ...remoteTable.remotes.map((remote) => ({ name: remote.name, dir: path.join(ROOT, 'remotes', remote.name) })),
   { name: 'host', dir: path.join(ROOT, 'host') },
 ];
 

@@ -21,6 +21,14 @@ export { queryClient } from './query/queryClient';
 
 // catalogue
 export { catalogQueryKeys } from './catalog/catalogQueryKeys';
+export {
+  serviceGroupQueries,
+  serviceGroupCache,
+  serviceCache,
+  galleryGroupQueries,
+  galleryGroupCache,
+  dashboardQueries,
+} from './catalog/catalogQueries';
 export type {
   CatalogRecordKind,
   DashboardSummary,
@@ -83,10 +91,21 @@ export {
 
 // federation contract between the host and the remotes
 export {
+  REMOTES,
   REMOTE_NAMES,
-  SECTION_EXPOSE,
+  HOST_DEV_PORT,
+  SECTION_MOUNTS,
   isRemoteName,
+  remoteEntry,
   type RemoteName,
+  type RemoteEntry,
+  type RemoteMount,
+  type MountMenu,
+  type MenuGroupList,
+  type MenuIconName,
+} from './federation/remoteTable';
+export {
+  SECTION_EXPOSE,
   type RemoteSectionProps,
   type RemoteSectionModule,
   type RemotesConfig,
@@ -95,4 +114,3 @@ export {
 // hooks and UI pieces shared by host and remotes
 export { useSingleFlight } from './hooks/useSingleFlight';
 export { StatePanel, LoadingPanel, type StatePanelProps, type StatePanelTone, type StatePanelAction } from './ui/StatePanel';
-export { StandaloneSignIn } from './ui/StandaloneSignIn';

@@ -1,3 +1,4 @@
+import { IMAGE_LIMITS } from '@nail-or-never/shared/schemas';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { HttpError, badRequest, type FieldErrors } from '../http/httpErrors';
 import { decodeHeic } from './heicDecoding';
@@ -8,7 +9,7 @@ export const DISPLAY_MAX_SIDE = 1600;
 /** Decompression-bomb guard: a tiny file can claim a huge canvas. 100 MP covers today's phones. */
 const MAX_INPUT_PIXELS = 100_000_000;
 
-export const ACCEPTED_IMAGE_DESCRIPTION = 'JPEG, PNG, WebP, AVIF or HEIC';
+export const ACCEPTED_IMAGE_DESCRIPTION = IMAGE_LIMITS.description;
 
 export interface ProcessedImage {
   thumbnail: Buffer;

@@ -24,10 +24,10 @@ export const routes: RouteObject[] = [
             path: paths.dashboard.path,
             lazy: async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage }),
           },
-          ...SECTION_ROUTES.map(({ path, basePath, remote }) => ({
+          ...SECTION_ROUTES.map(({ path, basePath, remote, page }) => ({
             path,
             // A key per mount point: moving between two general pages remounts the section cleanly.
-            element: <RemoteSection key={basePath} name={remote} basePath={basePath} />,
+            element: <RemoteSection key={basePath} name={remote} basePath={basePath} page={page} />,
           })),
           { path: '*', element: <NotFoundPage /> },
         ],

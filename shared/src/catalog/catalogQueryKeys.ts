@@ -7,6 +7,8 @@ export const catalogQueryKeys = {
   serviceGroups: {
     all: ['service-groups'] as const,
     detail: (id: number) => ['service-groups', 'detail', id] as const,
+    /** Every page of one group's services (a prefix of `services`). */
+    servicesOf: (groupId: number) => ['service-groups', 'services', groupId] as const,
     services: (groupId: number, page: number, limit: number, q: string) =>
       ['service-groups', 'services', groupId, { page, limit, q }] as const,
   },

@@ -17,3 +17,4 @@ export * from './employeeSchemas';
 export * from './giftCardSchemas';
 export * from './bookingSchemas';
 export * from './businessSummarySchemas';
+export * from './uploadLimits';

@@ -17,7 +17,14 @@ export const limitSchema = z.coerce
   .default(PAGE_LIMIT_DEFAULT)
   .transform((limit) => Math.min(limit, PAGE_LIMIT_MAX));
 
-export const searchSchema = z.string().trim().max(80, 'The search text must be at most 80 characters.').optional();
+/** The longest search text a list call accepts (the search boxes stop there too). */
+export const SEARCH_MAX_LENGTH = 80;
+
+export const searchSchema = z
+  .string()
+  .trim()
+  .max(SEARCH_MAX_LENGTH, `The search text must be at most ${SEARCH_MAX_LENGTH} characters.`)
+  .optional();
 
 export const pageQuerySchema = z.object({ page: pageSchema, limit: limitSchema });
 export type PageQuery = z.infer<typeof pageQuerySchema>;

@@ -1,5 +1,6 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { badRequest, HttpError, payloadTooLarge } from '../../http/httpErrors';
 import { MAX_IMAGE_BYTES, type UploadedFile } from './uploadedFile';
 
@@ -7,6 +8,26 @@ import { MAX_IMAGE_BYTES, type UploadedFile } from './uploadedFile';
 export interface FormFieldKinds {
   integers?: readonly string[];
   booleans?: readonly string[];
+}
+
+/** The base type under `.optional()`, `.default()`, `.nullable()` and a pipe's input. */
+function baseType(schema: z.core.$ZodType): string {
+  const def = schema._zod.def;
+  if ('innerType' in def && def.innerType instanceof Object) return baseType(def.innerType as z.core.$ZodType);
+  if (def.type === 'pipe' && 'in' in def) return baseType(def.in as z.core.$ZodType);
+  return def.type;
+}
+
+/**
+ * Which fields of a route's body schema are numbers and which are yes/no: the schema declares it,
+ * so a multipart route lists nothing twice.
+ */
+export function formFieldKindsOf(schema: z.ZodObject): FormFieldKinds {
+  const entries = Object.entries(schema.shape);
+  return {
+    integers: entries.filter(([, field]) => baseType(field) === 'number').map(([name]) => name),
+    booleans: entries.filter(([, field]) => baseType(field) === 'boolean').map(([name]) => name),
+  };
 }
 
 const IMAGE_FIELD = 'image';

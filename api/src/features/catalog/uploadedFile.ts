@@ -1,7 +1,8 @@
+import { IMAGE_LIMITS } from '@nail-or-never/shared/schemas';
 import { z } from 'zod';
 
-/** 10 MB: a full-quality phone photo fits; anything bigger is refused while it streams in. */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** From the shared limits, so the forms check the same size before uploading. */
+export const MAX_IMAGE_BYTES = IMAGE_LIMITS.maxBytes;
 
 /** The picture of a multipart form, read into memory (it is re-encoded before anything is stored). */
 export interface UploadedFile {
@@ -14,7 +15,7 @@ export interface UploadedFile {
 const isUploadedFile = (value: unknown): value is UploadedFile =>
   typeof value === 'object' && value !== null && 'kind' in value && value.kind === 'uploadedFile';
 
-const imageFileDescription = `A JPEG, PNG, WebP, AVIF or HEIC picture of at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB, checked by decoding it.`;
+const imageFileDescription = `A ${IMAGE_LIMITS.description} picture of at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB, checked by decoding it.`;
 
 /**
  * The `image` part of a multipart form. It validates the file the form reader attached and, in the

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@nail-or-never/shared';
-import { deferredReply, fakeApi } from '../../../../shared/src/testing/fakeApi';
+import { fakeHttp, heldReply } from '@nail-or-never/shared/testing';
 import { renderWithRouter } from '../../testing/renderWithRouter';
 import { authTestRoutes } from './authTestRoutes';
 
@@ -28,7 +28,7 @@ afterEach(() => sessionStore.getState().signOut());
 
 describe('LoginPage: credentials', () => {
   it('shows each field error tied to its field and sends nothing when fields are empty', async () => {
-    const seen = fakeApi({});
+    const http = fakeHttp({});
     const { user } = renderLogin();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
@@ -38,11 +38,11 @@ describe('LoginPage: credentials', () => {
     expect(username).toHaveAttribute('aria-invalid', 'true');
     expect(username).toHaveAccessibleDescription('Enter your username.');
     expect(password).toHaveAccessibleDescription('Enter your password.');
-    expect(seen).toHaveLength(0);
+    expect(http.all()).toHaveLength(0);
   });
 
   it('checks the same rules as the API: a blank username and an over-long one are refused before sending', async () => {
-    const seen = fakeApi({});
+    const http = fakeHttp({});
     const { user } = renderLogin();
     await fillCredentials(user, '   ');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -52,11 +52,11 @@ describe('LoginPage: credentials', () => {
     await user.type(screen.getByLabelText('Username'), 'a'.repeat(65));
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('The username is at most 64 characters.')).toBeInTheDocument();
-    expect(seen).toHaveLength(0);
+    expect(http.all()).toHaveLength(0);
   });
 
   it('signs in, stores the token and opens the dashboard', async () => {
-    const seen = fakeApi({ 'POST /users/login': () => signedIn });
+    const http = fakeHttp({ 'POST /users/login': () => signedIn });
     const { user, location } = renderLogin();
     await fillCredentials(user, '  admin ');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -64,7 +64,7 @@ describe('LoginPage: credentials', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
     expect(location.current?.pathname).toBe('/');
     expect(localStorage.getItem('token')).toBe('new.jwt.token');
-    expect(seen[0]?.body).toEqual({ username: 'admin', password: 'secret' });
+    expect(http.all()[0]?.json).toEqual({ username: 'admin', password: 'secret' });
   });
 
   it.each([
@@ -72,7 +72,7 @@ describe('LoginPage: credentials', () => {
     ['locked out', { status: 429, body: { message: 'Too many failed sign-ins. Try again in 15 minutes.' } }, 'Too many failed sign-ins. Try again in 15 minutes.'],
     ['server error', { status: 500, body: {} }, 'Something went wrong on the server. Please try again.'],
   ] as const)('shows a clear message for %s', async (_case, reply, message) => {
-    fakeApi({ 'POST /users/login': () => reply });
+    fakeHttp({ 'POST /users/login': () => reply });
     const { user } = renderLogin();
     await fillCredentials(user);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -83,7 +83,7 @@ describe('LoginPage: credentials', () => {
   });
 
   it('says when the server cannot be reached', async () => {
-    fakeApi({ 'POST /users/login': () => 'network-error' });
+    fakeHttp({ 'POST /users/login': () => 'network-error' });
     const { user } = renderLogin();
     await fillCredentials(user);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -91,7 +91,7 @@ describe('LoginPage: credentials', () => {
   });
 
   it('shows the server field errors on the fields', async () => {
-    fakeApi({ 'POST /users/login': () => ({ status: 400, body: { message: 'Check the highlighted fields.', errors: { username: 'A username has at most 100 characters.' } } }) });
+    fakeHttp({ 'POST /users/login': () => ({ status: 400, body: { message: 'Check the highlighted fields.', errors: { username: 'A username has at most 100 characters.' } } }) });
     const { user } = renderLogin();
     await fillCredentials(user);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -99,8 +99,8 @@ describe('LoginPage: credentials', () => {
   });
 
   it('cannot be submitted twice: one request, a busy disabled button until the answer', async () => {
-    const pending = deferredReply();
-    const seen = fakeApi({ 'POST /users/login': pending.handler });
+    const pending = heldReply();
+    const http = fakeHttp({ 'POST /users/login': pending.handler });
     const { user } = renderLogin();
     await fillCredentials(user);
     const button = screen.getByRole('button', { name: 'Sign in' });
@@ -109,23 +109,23 @@ describe('LoginPage: credentials', () => {
 
     const busyButton = await screen.findByRole('button', { name: /Signing in/ });
     expect(busyButton).toBeDisabled();
-    expect(seen).toHaveLength(1);
+    expect(http.all()).toHaveLength(1);
 
-    pending.resolve({ status: 401, body: { message: 'Incorrect username or password.' } });
+    pending.release({ status: 401, body: { message: 'Incorrect username or password.' } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect username or password.');
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
-    expect(seen).toHaveLength(1);
+    expect(http.all()).toHaveLength(1);
   });
 });
 
 describe('LoginPage: one-time code', () => {
-  async function reachCodeStep(handlers: Parameters<typeof fakeApi>[0]) {
-    const seen = fakeApi({ 'POST /users/login': () => otpRequired, ...handlers });
+  async function reachCodeStep(handlers: Parameters<typeof fakeHttp>[0]) {
+    const http = fakeHttp({ 'POST /users/login': () => otpRequired, ...handlers });
     const view = renderLogin();
     await fillCredentials(view.user);
     await view.user.click(screen.getByRole('button', { name: 'Sign in' }));
     const code = await screen.findByLabelText('One-time code');
-    return { ...view, seen, code };
+    return { ...view, http, code };
   }
 
   it('asks for a 6-digit code with the right keyboard and autofill hints', async () => {
@@ -138,17 +138,17 @@ describe('LoginPage: one-time code', () => {
   });
 
   it('validates the code before sending it', async () => {
-    const { user, code, seen } = await reachCodeStep({});
+    const { user, code, http } = await reachCodeStep({});
     await user.type(code, '12a4');
     await user.click(screen.getByRole('button', { name: 'Verify code' }));
     expect(await screen.findByText('Enter the 6-digit code from your authenticator app.')).toBeInTheDocument();
     expect(code).toHaveAccessibleDescription('Enter the 6-digit code from your authenticator app.');
-    expect(seen.filter((request) => request.url === '/users/otp')).toHaveLength(0);
+    expect(http.all().filter((request) => request.path === '/users/otp')).toHaveLength(0);
   });
 
   it('shows the wrong-code message, then signs in with the right code', async () => {
     let attempts = 0;
-    const { user, code, seen } = await reachCodeStep({
+    const { user, code, http } = await reachCodeStep({
       'POST /users/otp': () => {
         attempts += 1;
         return attempts === 1 ? { status: 401, body: { message: 'That code is not valid. Check the time on your device and try again.' } } : signedIn;
@@ -162,7 +162,7 @@ describe('LoginPage: one-time code', () => {
     await user.click(screen.getByRole('button', { name: 'Verify code' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBe('new.jwt.token');
-    expect(seen.filter((request) => request.url === '/users/otp').map((request) => request.body)).toEqual([
+    expect(http.all().filter((request) => request.path === '/users/otp').map((request) => request.json)).toEqual([
       { username: 'admin', password: 'secret', otp: '111111' },
       { username: 'admin', password: 'secret', otp: '222222' },
     ]);

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@nail-or-never/shared';
-import { fakeApi } from '../../../../shared/src/testing/fakeApi';
+import { fakeHttp } from '@nail-or-never/shared/testing';
 import { renderWithRouter } from '../../testing/renderWithRouter';
 import { authTestRoutes } from './authTestRoutes';
 
@@ -9,7 +9,7 @@ afterEach(() => sessionStore.getState().signOut());
 
 describe('LogoutButton', () => {
   it('revokes the token on the server, removes it and opens the login page', async () => {
-    const seen = fakeApi({ 'POST /users/logout': () => ({ status: 200, body: { data: { loggedOut: true } } }) });
+    const http = fakeHttp({ 'POST /users/logout': () => ({ status: 200, body: { data: { loggedOut: true } } }) });
     sessionStore.getState().signIn('current.token');
     const user = userEvent.setup({ delay: null });
     const { location } = renderWithRouter(authTestRoutes, '/');
@@ -20,11 +20,11 @@ describe('LogoutButton', () => {
     expect(location.current?.pathname).toBe('/admin/login');
     expect(location.current?.search).toBe('');
     expect(localStorage.getItem('token')).toBeNull();
-    expect(seen).toEqual([expect.objectContaining({ method: 'post', url: '/users/logout', authorization: 'JWT current.token' })]);
+    expect(http.all()).toEqual([expect.objectContaining({ method: 'POST', path: '/users/logout', authorization: 'JWT current.token' })]);
   });
 
   it('does nothing when the server call fails (spec: logout failure is ignored)', async () => {
-    const seen = fakeApi({ 'POST /users/logout': () => 'network-error' });
+    const http = fakeHttp({ 'POST /users/logout': () => 'network-error' });
     sessionStore.getState().signIn('current.token');
     const user = userEvent.setup({ delay: null });
     const { location } = renderWithRouter(authTestRoutes, '/');
@@ -32,7 +32,7 @@ describe('LogoutButton', () => {
     await user.click(screen.getByRole('button', { name: 'Log out' }));
 
     expect(await screen.findByRole('button', { name: 'Log out' })).toBeEnabled();
-    expect(seen).toHaveLength(1);
+    expect(http.all()).toHaveLength(1);
     expect(location.current?.pathname).toBe('/');
     expect(localStorage.getItem('token')).toBe('current.token');
   });

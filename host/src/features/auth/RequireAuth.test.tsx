@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authApi, sessionStore } from '@nail-or-never/shared';
-import { fakeApi } from '../../../../shared/src/testing/fakeApi';
+import { fakeHttp } from '@nail-or-never/shared/testing';
 import { renderWithRouter } from '../../testing/renderWithRouter';
 import { authTestRoutes } from './authTestRoutes';
 import { safeRedirectTarget } from './redirectTarget';
@@ -12,7 +12,7 @@ afterEach(() => sessionStore.getState().signOut());
 
 describe('RequireAuth', () => {
   it('sends a visitor without a token to the login page and back to the page asked for after sign-in', async () => {
-    fakeApi({ 'POST /users/login': () => signedIn });
+    fakeHttp({ 'POST /users/login': () => signedIn });
     const user = userEvent.setup({ delay: null });
     const { location } = renderWithRouter(authTestRoutes, '/admin/booking?tab=today');
 
@@ -41,7 +41,7 @@ describe('RequireAuth', () => {
   });
 
   it.each(['Unauthorized', 'Token expired', 'Invalid token'])('lands on the login page when a call answers 401 %s', async (message) => {
-    fakeApi({ 'GET /users/me': () => ({ status: 401, body: { message } }) });
+    fakeHttp({ 'GET /users/me': () => ({ status: 401, body: { message } }) });
     sessionStore.getState().signIn('revoked.token');
     const { location } = renderWithRouter(authTestRoutes, '/admin/booking');
     expect(screen.getByRole('heading', { name: 'Booking page' })).toBeInTheDocument();

@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { PrimeReactProvider } from 'primereact/api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { deferredReply, mockHttp, type HttpMock } from '../layout/testing/mockHttp';
+import { fakeHttp, heldReply, type FakeHttp } from '@nail-or-never/shared/testing';
 import { DashboardPage } from './DashboardPage';
 import type { RecentChange } from './recentChangeLink';
 
-let http: HttpMock;
+let http: FakeHttp;
 beforeEach(() => {
-  http = mockHttp();
+  http = fakeHttp();
 });
 afterEach(() => http.restore());
 
@@ -64,7 +64,7 @@ describe('DashboardPage', () => {
   });
 
   it('shows a loading state while the summary is on its way', async () => {
-    const reply = deferredReply();
+    const reply = heldReply();
     http.on('get', '/dashboard/summary', reply.handler);
     renderDashboard();
     expect(screen.getByText('Loading recent changes…')).toBeInTheDocument();

@@ -2,19 +2,19 @@ import '@testing-library/jest-dom';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_LAYOUT_CONFIG, layoutConfigStore, loadingStore } from '@nail-or-never/shared';
-import { mockHttp, type HttpMock } from './testing/mockHttp';
+import { fakeHttp, type FakeHttp } from '@nail-or-never/shared/testing';
 import { renderShell, setWindowWidth } from './testing/renderShell';
 
 // The panel's lazy chunk and PrimeReact's 300 ms transitions take long on a loaded 2-core machine.
 jest.setTimeout(20_000);
 
-let http: HttpMock;
+let http: FakeHttp;
 
 beforeEach(() => {
   layoutConfigStore.setState(DEFAULT_LAYOUT_CONFIG);
   loadingStore.setState({ isLoading: false });
   setWindowWidth(1280);
-  http = mockHttp();
+  http = fakeHttp();
   http.on('get', '/services-parent/with-out-pagination', () => ({ status: 200, body: { data: [{ id: 3, name: 'Manicure' }] } }));
   http.on('get', '/gallery-parent', () => ({ status: 200, body: { data: [{ id: 8, theme: 'Summer nails' }] } }));
 });

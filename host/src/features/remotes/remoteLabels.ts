@@ -1,8 +1,4 @@
-import type { RemoteName } from '@nail-or-never/shared';
+import { remoteEntry, type RemoteName } from '@nail-or-never/shared';
 
-/** How each remote's section is named to people (loading and error panels). */
-export const REMOTE_LABELS: Record<RemoteName, string> = {
-  services: 'Parent Services',
-  galleries: 'Parent Gallery',
-  general: 'General',
-};
+/** How each remote's section is named to people (loading and error panels), from the remotes table. */
+export const remoteLabel = (name: RemoteName): string => remoteEntry(name)?.label ?? name;

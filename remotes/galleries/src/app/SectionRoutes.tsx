@@ -1,8 +1,9 @@
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteSectionProps } from '@nail-or-never/shared';
-import { AddParentGalleryPage } from '../features/galleries/AddParentGalleryPage';
-import { ParentGalleryPage } from '../features/galleries/ParentGalleryPage';
-import { SectionNotFound } from '../features/galleries/SectionNotFound';
+import { NotFoundPanel } from '@nail-or-never/shared/kit';
+import { AddParentGalleryPage } from '../features/galleries/components/AddParentGalleryPage';
+import { ParentGalleryPage } from '../features/galleries/components/ParentGalleryPage';
+import { sectionHref } from '../features/galleries/galleryPaths';
 
 /** Relative routes below `/admin/parent-gallery`: `add` and `:id`. */
 export function SectionRoutes({ basePath }: RemoteSectionProps) {
@@ -10,7 +11,7 @@ export function SectionRoutes({ basePath }: RemoteSectionProps) {
     <Routes>
       <Route path="add" element={<AddParentGalleryPage basePath={basePath} />} />
       <Route path=":id" element={<ParentGalleryPage basePath={basePath} />} />
-      <Route path="*" element={<SectionNotFound basePath={basePath} />} />
+      <Route path="*" element={<NotFoundPanel addHref={sectionHref.add(basePath)} addLabel="add a parent gallery" />} />
     </Routes>
   );
 }

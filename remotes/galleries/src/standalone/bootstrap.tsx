@@ -1,12 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { StandaloneApp } from './StandaloneApp';
+import { startStandalone } from '@nail-or-never/shared/standalone';
+import Section from '../expose/Section';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The standalone page has no #root element');
-
-createRoot(container).render(
-  <StrictMode>
-    <StandaloneApp />
-  </StrictMode>,
-);
+// The section's own dev page: the routes, sign-in and layout come from the one standalone helper.
+startStandalone({ remote: 'galleries', Section });

@@ -1,11 +1,11 @@
 import { Route, Routes } from 'react-router-dom';
 import { StatePanel, type RemoteSectionProps } from '@nail-or-never/shared';
-import { GeneralPageView } from '../features/general/GeneralPageView';
-import { pageForBasePath } from './generalPages';
+import { GeneralPageView } from '../features/general/components/GeneralPageView';
+import { generalPage } from '../features/general/generalPages';
 
 /** One general page per mount; its sub-routes (none yet) are relative to the page's path. */
-export function SectionRoutes({ basePath }: RemoteSectionProps) {
-  const page = pageForBasePath(basePath);
+export function SectionRoutes({ basePath, page: pageSlug }: RemoteSectionProps) {
+  const page = generalPage(pageSlug);
   if (!page) {
     return <StatePanel tone="error" title="Unknown page">The general section has no page at {basePath}.</StatePanel>;
   }

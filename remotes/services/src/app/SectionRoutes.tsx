@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LoadingPanel, type RemoteSectionProps } from '@nail-or-never/shared';
-import { SectionNotFound } from '../features/common/SectionNotFound';
-import { SectionToastProvider } from '../features/common/SectionToast';
-import '../features/common/section.css';
+import { NotFoundPanel, SectionToastProvider } from '@nail-or-never/shared/kit';
+import { sectionHref } from '../features/serviceGroups/groupPaths';
 
 // Each page is its own chunk: the add page does not download the services table, and a group's
 // page does not wait for the add form.
@@ -20,7 +19,7 @@ export function SectionRoutes({ basePath }: RemoteSectionProps) {
         <Routes>
           <Route path="add" element={<AddParentServicePage basePath={basePath} />} />
           <Route path=":id" element={<ParentServicePage basePath={basePath} />} />
-          <Route path="*" element={<SectionNotFound basePath={basePath} />} />
+          <Route path="*" element={<NotFoundPanel addHref={sectionHref.add(basePath)} addLabel="add a parent service" />} />
         </Routes>
       </Suspense>
     </SectionToastProvider>

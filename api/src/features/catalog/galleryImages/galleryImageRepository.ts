@@ -5,11 +5,12 @@ import type { Database } from '../../../db/schema';
 import { badRequest } from '../../../http/httpErrors';
 import type { FileStorage } from '../../../storage/fileStorage';
 import { toImageRef, type StoredImage } from '../../../storage/imageStore';
-import { entityNotFound, isForeignKeyViolation, staleVersion } from '../catalogErrors';
+import { entityNotFound, isForeignKeyViolation } from '../catalogErrors';
 import type { GalleryImagesTable } from '../catalogTables';
 import { fromFlag, toFlag } from '../catalogText';
-import { adjustImageCount } from '../childCounts';
+import { adjustChildCount, moveChildCount } from '../childCounts';
 import { pageOffset, toPage, type Page } from '../paging';
+import { updateVersioned } from '../versionedUpdate';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -82,7 +83,7 @@ export const galleryImageRepository = {
           })
           .returningAll()
           .executeTakeFirstOrThrow();
-        await adjustImageCount(trx, input.parentId, 1);
+        await adjustChildCount(trx, 'galleryImages', input.parentId, 1);
         return toGalleryImage(row, storage);
       });
     } catch (error) {
@@ -94,37 +95,32 @@ export const galleryImageRepository = {
   /** Returns the updated image and the replaced picture's key, to delete after the commit. */
   async update(db: Kysely<Database>, storage: FileStorage, input: GalleryImageUpdateInput, image: StoredImage | null) {
     return db.transaction().execute(async (trx) => {
-      const current = await trx
-        .selectFrom('galleryImages')
-        .select(['id', 'version', 'parentId', 'imageKey'])
-        .where('id', '=', input.id)
-        .executeTakeFirst();
-      if (!current) throw entityNotFound('gallery image', input.id);
-      if (current.version !== input.version) throw staleVersion('gallery image');
-      if (input.parentId !== undefined && input.parentId !== current.parentId) await assertGroupExists(trx, input.parentId);
-
-      const row = await trx
-        .updateTable('galleryImages')
-        .set({
-          ...(input.parentId !== undefined ? { parentId: input.parentId } : {}),
-          ...(image ? { imageKey: image.key, imageWidth: image.width, imageHeight: image.height } : {}),
-          ...(input.altText !== undefined ? { altText: input.altText } : {}),
-          ...(input.caption !== undefined ? { caption: input.caption } : {}),
-          ...(input.displayOrder !== undefined ? { displayOrder: input.displayOrder } : {}),
-          ...(input.published !== undefined ? { published: toFlag(input.published) } : {}),
-          updatedAt: nowIso(),
-          version: input.version + 1,
-        })
-        .where('id', '=', input.id)
-        .where('version', '=', input.version)
-        .returningAll()
-        .executeTakeFirst();
-      if (!row) throw staleVersion('gallery image');
-      if (row.parentId !== current.parentId) {
-        await adjustImageCount(trx, current.parentId, -1);
-        await adjustImageCount(trx, row.parentId, 1);
-      }
-      return { image: toGalleryImage(row, storage), replacedImageKey: image ? current.imageKey : null };
+      const { current, written } = await updateVersioned(
+        'gallery image',
+        input,
+        () => trx.selectFrom('galleryImages').select(['id', 'version', 'parentId', 'imageKey']).where('id', '=', input.id).executeTakeFirst(),
+        async (current, next) => {
+          if (input.parentId !== undefined && input.parentId !== current.parentId) await assertGroupExists(trx, input.parentId);
+          const row = await trx
+            .updateTable('galleryImages')
+            .set({
+              ...(input.parentId !== undefined ? { parentId: input.parentId } : {}),
+              ...(image ? { imageKey: image.key, imageWidth: image.width, imageHeight: image.height } : {}),
+              ...(input.altText !== undefined ? { altText: input.altText } : {}),
+              ...(input.caption !== undefined ? { caption: input.caption } : {}),
+              ...(input.displayOrder !== undefined ? { displayOrder: input.displayOrder } : {}),
+              ...(input.published !== undefined ? { published: toFlag(input.published) } : {}),
+              ...next,
+            })
+            .where('id', '=', input.id)
+            .where('version', '=', input.version)
+            .returningAll()
+            .executeTakeFirst();
+          if (row) await moveChildCount(trx, 'galleryImages', current.parentId, row.parentId);
+          return row;
+        },
+      );
+      return { image: toGalleryImage(written, storage), replacedImageKey: image ? current.imageKey : null };
     });
   },
 
@@ -139,7 +135,7 @@ export const galleryImageRepository = {
         .executeTakeFirst();
       if (!row) throw entityNotFound('gallery image', id);
       await trx.deleteFrom('galleryImages').where('id', '=', id).execute();
-      await adjustImageCount(trx, parentId, -1);
+      await adjustChildCount(trx, 'galleryImages', parentId, -1);
       return { imageKeys: [row.imageKey] };
     });
   },

@@ -9,13 +9,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope, deletedResponseSchema, pageEnvelope, readErrors, uploadErrors } from '../catalogResponses';
 import { deleteImagesAfterCommit, withStoredImage } from '../imageUploads';
-import { readMultipartForm } from '../multipartForm';
+import { formFieldKindsOf, readMultipartForm } from '../multipartForm';
 import { optionalImageFileSchema, requiredImageFileSchema } from '../uploadedFile';
 import { galleryImageRepository } from './galleryImageRepository';
 
 const tags = ['gallery images'];
 const imageResponse = dataEnvelope(galleryImageRecordSchema);
-const formKinds = { integers: ['id', 'version', 'parentId', 'displayOrder'], booleans: ['published'] } as const;
+const createBody = galleryImageCreateSchema.extend({ image: requiredImageFileSchema });
+const updateBody = galleryImageUpdateSchema.extend({ image: optionalImageFileSchema });
 
 /** The spec's `/gallery` calls (§7): the pictures of one gallery group. */
 export const galleryImageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,12 +37,12 @@ export const galleryImageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/gallery',
     {
-      preValidation: readMultipartForm(formKinds),
+      preValidation: readMultipartForm(formFieldKindsOf(createBody)),
       schema: {
         tags,
         summary: 'Add an image to a gallery group (multipart: `parentId`, fields and the required `image`).',
         consumes: ['multipart/form-data'],
-        body: galleryImageCreateSchema.extend({ image: requiredImageFileSchema }),
+        body: createBody,
         response: { 201: imageResponse, ...uploadErrors },
       },
     },
@@ -59,12 +60,12 @@ export const galleryImageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/gallery',
     {
-      preValidation: readMultipartForm(formKinds),
+      preValidation: readMultipartForm(formFieldKindsOf(updateBody)),
       schema: {
         tags,
         summary: 'Change an image (multipart). A new `image` file replaces the picture; fields left out stay as they are.',
         consumes: ['multipart/form-data'],
-        body: galleryImageUpdateSchema.extend({ image: optionalImageFileSchema }),
+        body: updateBody,
         response: { 200: imageResponse, ...uploadErrors },
       },
     },

@@ -3,11 +3,12 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { nowIso } from '../../../db/columns';
 import type { Database } from '../../../db/schema';
 import { badRequest } from '../../../http/httpErrors';
-import { duplicateName, entityNotFound, isForeignKeyViolation, isUniqueViolation, staleVersion } from '../catalogErrors';
+import { duplicateName, entityNotFound, isForeignKeyViolation, isUniqueViolation } from '../catalogErrors';
 import type { ServicesTable } from '../catalogTables';
-import { adjustServiceCount } from '../childCounts';
+import { adjustChildCount, moveChildCount } from '../childCounts';
 import { centsToPrice, containsPattern, fromFlag, priceToCents, toCount, toFlag, toNameKey } from '../catalogText';
 import { pageOffset, toPage, type Page } from '../paging';
+import { updateVersioned } from '../versionedUpdate';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -59,6 +60,30 @@ async function assertNameFree(db: Db, parentId: number, name: string, exceptId?:
     .where('nameKey', '=', toNameKey(name));
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   if (await query.executeTakeFirst()) throw duplicateName('service', 'name', name, ' in this group');
+}
+
+/** The pair (type, price) as it will be stored, checked as stored, not only as it was sent. */
+function storedPrice(input: ServiceUpdateInput, current: Selectable<ServicesTable>): Pick<Selectable<ServicesTable>, 'priceType' | 'priceCents'> {
+  const priceType = input.priceType ?? current.priceType;
+  const priceCents =
+    priceType === 'free'
+      ? null
+      : input.price !== undefined && input.price !== null
+        ? priceToCents(input.price)
+        : input.price === null
+          ? null
+          : current.priceCents;
+  if (priceType === 'free' && input.price !== undefined && input.price !== null && input.price !== 0) {
+    throw badRequest('Some fields are not valid. Check them and try again.', {
+      price: 'A free service has no price: leave the price empty.',
+    });
+  }
+  if (priceType !== 'free' && priceCents === null) {
+    throw badRequest('Some fields are not valid. Check them and try again.', {
+      price: 'Enter a price, or choose the price type "free".',
+    });
+  }
+  return { priceType, priceCents };
 }
 
 export const serviceRepository = {
@@ -115,7 +140,7 @@ export const serviceRepository = {
           })
           .returningAll()
           .executeTakeFirstOrThrow();
-        await adjustServiceCount(trx, input.parentId, 1);
+        await adjustChildCount(trx, 'services', input.parentId, 1);
         return toService(row);
       });
     } catch (error) {
@@ -128,61 +153,38 @@ export const serviceRepository = {
   async update(db: Kysely<Database>, input: ServiceUpdateInput): Promise<Service> {
     try {
       return await db.transaction().execute(async (trx) => {
-        const current = await trx.selectFrom('services').selectAll().where('id', '=', input.id).executeTakeFirst();
-        if (!current) throw entityNotFound('service', input.id);
-        if (current.version !== input.version) throw staleVersion('service');
-
-        const parentId = input.parentId ?? current.parentId;
-        if (parentId !== current.parentId) await assertGroupExists(trx, parentId);
-        if (input.name !== undefined || parentId !== current.parentId) {
-          await assertNameFree(trx, parentId, input.name ?? current.name, current.id);
-        }
-
-        // The pair (type, price) is checked as it will be stored, not only as it was sent.
-        const priceType = input.priceType ?? current.priceType;
-        const priceCents =
-          priceType === 'free'
-            ? null
-            : input.price !== undefined && input.price !== null
-              ? priceToCents(input.price)
-              : input.price === null
-                ? null
-                : current.priceCents;
-        if (priceType === 'free' && input.price !== undefined && input.price !== null && input.price !== 0) {
-          throw badRequest('Some fields are not valid. Check them and try again.', {
-            price: 'A free service has no price: leave the price empty.',
-          });
-        }
-        if (priceType !== 'free' && priceCents === null) {
-          throw badRequest('Some fields are not valid. Check them and try again.', {
-            price: 'Enter a price, or choose the price type "free".',
-          });
-        }
-
-        const row = await trx
-          .updateTable('services')
-          .set({
-            parentId,
-            ...(input.name !== undefined ? { name: input.name, nameKey: toNameKey(input.name) } : {}),
-            ...(input.description !== undefined ? { description: input.description } : {}),
-            ...(input.durationMinutes !== undefined ? { durationMinutes: input.durationMinutes } : {}),
-            priceType,
-            priceCents,
-            ...(input.displayOrder !== undefined ? { displayOrder: input.displayOrder } : {}),
-            ...(input.active !== undefined ? { active: toFlag(input.active) } : {}),
-            updatedAt: nowIso(),
-            version: input.version + 1,
-          })
-          .where('id', '=', input.id)
-          .where('version', '=', input.version)
-          .returningAll()
-          .executeTakeFirst();
-        if (!row) throw staleVersion('service');
-        if (parentId !== current.parentId) {
-          await adjustServiceCount(trx, current.parentId, -1);
-          await adjustServiceCount(trx, parentId, 1);
-        }
-        return toService(row);
+        const { written } = await updateVersioned(
+          'service',
+          input,
+          () => trx.selectFrom('services').selectAll().where('id', '=', input.id).executeTakeFirst(),
+          async (current, next) => {
+            const parentId = input.parentId ?? current.parentId;
+            if (parentId !== current.parentId) await assertGroupExists(trx, parentId);
+            if (input.name !== undefined || parentId !== current.parentId) {
+              await assertNameFree(trx, parentId, input.name ?? current.name, current.id);
+            }
+            const price = storedPrice(input, current);
+            const row = await trx
+              .updateTable('services')
+              .set({
+                parentId,
+                ...(input.name !== undefined ? { name: input.name, nameKey: toNameKey(input.name) } : {}),
+                ...(input.description !== undefined ? { description: input.description } : {}),
+                ...(input.durationMinutes !== undefined ? { durationMinutes: input.durationMinutes } : {}),
+                ...price,
+                ...(input.displayOrder !== undefined ? { displayOrder: input.displayOrder } : {}),
+                ...(input.active !== undefined ? { active: toFlag(input.active) } : {}),
+                ...next,
+              })
+              .where('id', '=', input.id)
+              .where('version', '=', input.version)
+              .returningAll()
+              .executeTakeFirst();
+            if (row) await moveChildCount(trx, 'services', current.parentId, row.parentId);
+            return row;
+          },
+        );
+        return toService(written);
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw duplicateName('service', 'name', input.name ?? '', ' in this group');
@@ -194,7 +196,7 @@ export const serviceRepository = {
     await db.transaction().execute(async (trx) => {
       const deleted = await trx.deleteFrom('services').where('id', '=', id).returning('parentId').executeTakeFirst();
       if (!deleted) throw entityNotFound('service', id);
-      await adjustServiceCount(trx, deleted.parentId, -1);
+      await adjustChildCount(trx, 'services', deleted.parentId, -1);
     });
   },
 };

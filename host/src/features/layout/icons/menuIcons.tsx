@@ -1,8 +1,9 @@
 import type { ReactElement } from 'react';
+import type { MenuIconName } from '@nail-or-never/shared';
 import { LineIcon } from './LineIcon';
 
-/** The names the menu model may use; each maps to one drawing below. */
-export type MenuIconName = 'home' | 'services' | 'gallery' | 'plus' | 'folder' | 'gift' | 'calendar' | 'users' | 'mail' | 'info';
+/** The names the menu model may use (the remotes table names them); each maps to one drawing below. */
+export type { MenuIconName };
 
 const drawings: Record<MenuIconName, ReactElement> = {
   home: <path d="M3 11.5 12 4l9 7.5M5.5 9.5V20h5v-5.5h3V20h5V9.5" />,

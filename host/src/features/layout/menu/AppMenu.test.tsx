@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { catalogQueryKeys, DEFAULT_LAYOUT_CONFIG, layoutConfigStore, loadingStore } from '@nail-or-never/shared';
-import { deferredReply, mockHttp, type HttpMock } from '../testing/mockHttp';
+import { fakeHttp, heldReply, type FakeHttp } from '@nail-or-never/shared/testing';
 import { renderShell } from '../testing/renderShell';
 import { SUBMENU_TIMEOUT } from './AppMenuItem';
 
@@ -12,13 +12,13 @@ jest.setTimeout(20_000);
 const SERVICES = '/services-parent/with-out-pagination';
 const GALLERIES = '/gallery-parent';
 
-let http: HttpMock;
+let http: FakeHttp;
 
 beforeEach(() => {
   layoutConfigStore.setState(DEFAULT_LAYOUT_CONFIG);
   loadingStore.setState({ isLoading: false });
   Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1280 });
-  http = mockHttp();
+  http = fakeHttp();
   http.on('get', GALLERIES, (config) => {
     // Spec §7: the unpaged gallery list is asked for with pagination=0.
     expect(config.params).toEqual({ pagination: 0 });
@@ -32,7 +32,7 @@ const menu = () => within(screen.getByRole('navigation', { name: 'Main menu' }))
 
 describe('AppMenu: the sidebar menu', () => {
   it('turns the loading flag on while the services are missing and off when they arrive', async () => {
-    const services = deferredReply();
+    const services = heldReply();
     http.on('get', SERVICES, services.handler);
     renderShell();
     expect(loadingStore.getState().isLoading).toBe(true);

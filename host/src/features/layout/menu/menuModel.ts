@@ -1,5 +1,4 @@
-import type { GalleryGroup, ServiceGroup } from '@nail-or-never/shared';
-import type { MenuIconName } from '../icons/menuIcons';
+import { REMOTES, type GalleryGroup, type MenuGroupList, type MenuIconName, type RemoteMount, type ServiceGroup } from '@nail-or-never/shared';
 
 /**
  * One node of the sidebar menu. A node with `to` is a link; a node with `items` is a group.
@@ -17,64 +16,58 @@ export interface MenuNode {
 /** The literal id of the synthetic first entry of each group list (spec §2). */
 export const ADD_ENTRY_ID = 'add';
 
-export const parentServicePath = (id: number | typeof ADD_ENTRY_ID): string => `/admin/parent-service/${id}`;
-export const parentGalleryPath = (id: number | typeof ADD_ENTRY_ID): string => `/admin/parent-gallery/${id}`;
-
-const generalSections: MenuNode[] = [
-  { key: 'gift-card', label: 'Gift Card', icon: 'gift', to: '/admin/gift-card' },
-  { key: 'booking', label: 'Booking', icon: 'calendar', to: '/admin/booking' },
-  { key: 'employees', label: 'Employees', icon: 'users', to: '/admin/employees' },
-  { key: 'contact', label: 'Contact', icon: 'mail', to: '/admin/contact' },
-  { key: 'about-us', label: 'About Us', icon: 'info', to: '/admin/about-us' },
-];
-
-/**
- * The whole sidebar, built from the two group lists. The lists may still be loading or have failed
- * (empty arrays then): the synthetic "Add" entries and every fixed route stay usable regardless.
- */
 /** The only fields the menu reads (spec §7: id + name, id + theme). */
 export type MenuServiceGroup = Pick<ServiceGroup, 'id' | 'name'>;
 export type MenuGalleryGroup = Pick<GalleryGroup, 'id' | 'theme'>;
 
+interface MenuGroupEntry {
+  id: number;
+  label: string;
+}
+
+const slug = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+const lastSegment = (basePath: string): string => basePath.split('/').pop() ?? basePath;
+
+/** One mount of the remotes table as a menu node: a link, or a submenu of "Add" plus its groups. */
+function mountNode(mount: RemoteMount, lists: Record<MenuGroupList, readonly MenuGroupEntry[]>): MenuNode {
+  const { menu, basePath } = mount;
+  const key = lastSegment(basePath);
+  if (menu.groupList === undefined) return { key, label: menu.label, icon: menu.icon, to: basePath };
+  return {
+    key: slug(menu.label),
+    label: menu.label,
+    icon: menu.icon,
+    items: [
+      { key: `${key}-${ADD_ENTRY_ID}`, label: menu.addLabel ?? 'Add', icon: 'plus', to: `${basePath}/${ADD_ENTRY_ID}` },
+      ...lists[menu.groupList].map((group) => ({ key: `${key}-${group.id}`, label: group.label, icon: 'folder' as const, to: `${basePath}/${group.id}` })),
+    ],
+  };
+}
+
+/**
+ * The whole sidebar: Home, then one heading per `menuHeading` of the remotes table with its mounts.
+ * The group lists may still be loading or have failed (empty arrays then): the synthetic "Add"
+ * entries and every fixed route stay usable regardless.
+ */
 export function buildMenuModel(serviceGroups: readonly MenuServiceGroup[], galleryGroups: readonly MenuGalleryGroup[]): MenuNode[] {
-  return [
-    { key: 'home', label: 'Home', items: [{ key: 'dashboard', label: 'Dashboard', icon: 'home', to: '/' }] },
-    {
-      key: 'service-gallery',
-      label: 'Service & Gallery',
-      items: [
-        {
-          key: 'parent-services',
-          label: 'Parent Services',
-          icon: 'services',
-          items: [
-            { key: `parent-service-${ADD_ENTRY_ID}`, label: 'Add Parent Service', icon: 'plus', to: parentServicePath(ADD_ENTRY_ID) },
-            ...serviceGroups.map((group) => ({
-              key: `parent-service-${group.id}`,
-              label: group.name,
-              icon: 'folder' as const,
-              to: parentServicePath(group.id),
-            })),
-          ],
-        },
-        {
-          key: 'parent-gallery',
-          label: 'Parent Gallery',
-          icon: 'gallery',
-          items: [
-            { key: `parent-gallery-${ADD_ENTRY_ID}`, label: 'Add Parent Gallery', icon: 'plus', to: parentGalleryPath(ADD_ENTRY_ID) },
-            ...galleryGroups.map((group) => ({
-              key: `parent-gallery-${group.id}`,
-              label: group.theme,
-              icon: 'folder' as const,
-              to: parentGalleryPath(group.id),
-            })),
-          ],
-        },
-      ],
-    },
-    { key: 'general', label: 'General', items: generalSections },
-  ];
+  const lists = {
+    serviceGroups: serviceGroups.map((group) => ({ id: group.id, label: group.name })),
+    galleryGroups: galleryGroups.map((group) => ({ id: group.id, label: group.theme })),
+  };
+  const headings: MenuNode[] = [];
+  for (const remote of REMOTES) {
+    let heading = headings.find((node) => node.label === remote.menuHeading);
+    if (!heading) {
+      heading = { key: slug(remote.menuHeading), label: remote.menuHeading, items: [] };
+      headings.push(heading);
+    }
+    heading.items?.push(...remote.mounts.map((mount) => mountNode(mount, lists)));
+  }
+  return [{ key: 'home', label: 'Home', items: [{ key: 'dashboard', label: 'Dashboard', icon: 'home', to: '/' }] }, ...headings];
 }
 
 /** True when `pathname` is the node's own route or a page below it (a remote's nested route). */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { catalogQueryKeys, galleryGroupApi, loadingStore, serviceGroupApi, type GalleryGroup, type ServiceGroup } from '@nail-or-never/shared';
+import { galleryGroupQueries, loadingStore, serviceGroupQueries, type GalleryGroup, type ServiceGroup } from '@nail-or-never/shared';
 
 export interface MenuGroups {
   serviceGroups: readonly ServiceGroup[];
@@ -11,14 +11,14 @@ const noGroups: readonly never[] = [];
 
 /**
  * The two group lists the sidebar shows. They live in the shared query cache under the catalogue's
- * keys, so a remote that invalidates `catalogQueryKeys.serviceGroups.all` (after creating,
+ * keys, so a remote that calls `serviceGroupCache.refreshAll` (after creating,
  * renaming or deleting a group) refreshes the menu without a reload.
  * Spec §4/§7/§8: the services fetch holds the full-page loading flag on while its data is missing;
  * fetches are never retried and a failure shows no message (the menu keeps its fixed entries).
  */
 export function useMenuGroups(): MenuGroups {
-  const services = useQuery({ queryKey: catalogQueryKeys.serviceGroups.all, queryFn: serviceGroupApi.listAll, retry: false });
-  const galleries = useQuery({ queryKey: catalogQueryKeys.galleryGroups.all, queryFn: galleryGroupApi.listAll, retry: false });
+  const services = useQuery({ ...serviceGroupQueries.list(), retry: false });
+  const galleries = useQuery({ ...galleryGroupQueries.list(), retry: false });
 
   const waitingForServices = services.data === undefined && !services.isError;
   useEffect(() => {

@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { catalogQueryKeys, queryClient } from '@nail-or-never/shared';
-import { aGroup, aPage } from '../testing/catalogFixtures';
-import { heldReply, mockApi, type ApiMock } from '../testing/mockApi';
-import { renderSection } from '../testing/renderSection';
+import { aGroup, aPage } from '../../testing/catalogFixtures';
+import { fakeHttp, heldReply, type FakeHttp } from '@nail-or-never/shared/testing';
+import { renderSection } from '../../testing/renderSection';
 
 jest.setTimeout(30_000);
 
-let api: ApiMock;
+let api: FakeHttp;
 
 beforeEach(() => {
-  api = mockApi();
+  api = fakeHttp();
   api.on('GET', '/services-parent/list-service', { status: 200, body: aPage([], 1, 10, 0) });
 });
 

@@ -1,21 +1,15 @@
 import { useParams } from 'react-router-dom';
 import { LoadingPanel, StatePanel, toApiError } from '@nail-or-never/shared';
+import { parseId } from '@nail-or-never/shared/kit';
 import { GroupNotFound } from '../../features/serviceGroups/components/GroupNotFound';
 import { GroupOverview } from '../../features/serviceGroups/components/GroupOverview';
 import { useServiceGroup } from '../../features/serviceGroups/api/useServiceGroup';
 import { ServicesPanel } from '../../features/services/components/ServicesPanel';
 
-/** A positive whole number, or null for anything else in the address ("12abc", "0", "-3"). */
-function parseGroupId(raw: string | undefined): number | null {
-  if (raw === undefined || !/^\d+$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
 /** `/admin/parent-service/:id`: the group (view, edit, delete) above its services. */
 export function ParentServicePage({ basePath }: { basePath: string }) {
   const { id } = useParams();
-  const groupId = parseGroupId(id);
+  const groupId = parseId(id);
   const group = useServiceGroup(groupId ?? 0);
 
   if (groupId === null) return <GroupNotFound basePath={basePath} groupId={id} />;

@@ -1,40 +1,25 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  catalogQueryKeys,
-  queryClient,
+  serviceCache,
   serviceGroupApi,
+  serviceGroupCache,
   type ServiceGroup,
   type ServiceGroupChanges,
   type ServiceGroupFormValues,
 } from '@nail-or-never/shared';
-import type { ImageChange } from '../components/imageChange';
+import type { ImageChange } from '@nail-or-never/shared/kit';
 
-/**
- * The shared query client on purpose (not `useQueryClient`): it is the one the host's sidebar menu
- * reads, so invalidating `serviceGroups.all` here updates the menu at once. The key nests, so the
- * group's detail and its service pages refresh too.
- */
-function refreshGroups(): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: catalogQueryKeys.serviceGroups.all });
-}
-
-/** The menu list alone (`exact`): a deleted group's own queries must not refetch into a 404. */
-function refreshMenuList(): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: catalogQueryKeys.serviceGroups.all, exact: true });
-}
-
-/** `['service-groups', 'services', id]`: the prefix of every page of one group's services. */
-function servicesOfGroupPrefix(groupId: number): readonly unknown[] {
-  return catalogQueryKeys.serviceGroups.services(groupId, 1, 1, '').slice(0, 3);
-}
+// The client of `useQueryClient()` is the host's (or the standalone page's) one shared client: the
+// one the sidebar menu reads, so refreshing the groups here updates the menu at once.
 
 export function useCreateServiceGroup() {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: ({ values, image }: { values: ServiceGroupFormValues; image: ImageChange }) =>
       serviceGroupApi.create({ ...values, image: image.kind === 'replace' ? image.file : null }),
     onSuccess: (created) => {
-      queryClient.setQueryData(catalogQueryKeys.serviceGroups.detail(created.id), created);
-      void refreshGroups();
+      serviceGroupCache.store(client, created);
+      void serviceGroupCache.refreshAll(client);
     },
   });
 }
@@ -50,24 +35,25 @@ export function toGroupChanges(group: ServiceGroup, values: ServiceGroupFormValu
 }
 
 export function useUpdateServiceGroup() {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: (changes: ServiceGroupChanges) => serviceGroupApi.update(changes),
     onSuccess: (updated) => {
-      queryClient.setQueryData(catalogQueryKeys.serviceGroups.detail(updated.id), updated);
-      void refreshGroups();
+      serviceGroupCache.store(client, updated);
+      void serviceGroupCache.refreshAll(client);
     },
   });
 }
 
 export function useDeleteServiceGroup() {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: (groupId: number) => serviceGroupApi.remove(groupId),
     onSuccess: (_nothing, groupId) => {
       // Dropped, not refetched: the page is left, and a refetch would only answer 404.
-      queryClient.removeQueries({ queryKey: catalogQueryKeys.serviceGroups.detail(groupId) });
-      queryClient.removeQueries({ queryKey: servicesOfGroupPrefix(groupId) });
-      void refreshMenuList();
-      void queryClient.invalidateQueries({ queryKey: catalogQueryKeys.services.all });
+      serviceGroupCache.forget(client, groupId);
+      void serviceGroupCache.refreshList(client);
+      void serviceCache.refreshAll(client);
     },
   });
 }

@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { catalogQueryKeys, queryClient } from '@nail-or-never/shared';
-import { aGroup, aPage } from '../../../app/testing/catalogFixtures';
-import { heldReply, mockApi, type ApiMock } from '../../../app/testing/mockApi';
-import { renderSection } from '../../../app/testing/renderSection';
+import { aGroup, aPage } from '../../../testing/catalogFixtures';
+import { fakeHttp, heldReply, type FakeHttp } from '@nail-or-never/shared/testing';
+import { renderSection } from '../../../testing/renderSection';
 
 jest.setTimeout(30_000);
 
-let api: ApiMock;
+let api: FakeHttp;
 
 beforeEach(() => {
-  api = mockApi();
+  api = fakeHttp();
   api.on('GET', '/services-parent/detail', { status: 200, body: { data: aGroup({ id: 12, name: 'Acrylics', serviceCount: 0 }) } });
   api.on('GET', '/services-parent/list-service', { status: 200, body: aPage([], 1, 10, 0) });
   api.on('GET', '/services-parent/with-out-pagination', { status: 200, body: { data: [] } });
@@ -67,7 +67,7 @@ describe('the add-group form validates as the API does, before sending', () => {
     await openAddPage();
     const fileInput = screen.getByLabelText('Picture file');
     await userEvent.upload(fileInput, new File(['hello'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
-    expect(screen.getByText('“notes.txt” is not a JPEG, PNG, WebP or AVIF picture.')).toBeInTheDocument();
+    expect(screen.getByText('“notes.txt” is not a JPEG, PNG, WebP, AVIF or HEIC picture.')).toBeInTheDocument();
 
     await userEvent.upload(fileInput, new File([], 'empty.png', { type: 'image/png' }));
     expect(screen.getByText('“empty.png” is empty. Choose another picture.')).toBeInTheDocument();

@@ -1,9 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import type { ServiceGroupFormValues } from '@nail-or-never/shared';
-import { sectionHref } from '../../../app/sectionPaths';
-import { useSectionToast } from '../../common/SectionToast';
+import { sectionHref } from '../groupPaths';
+import { useSectionToast, type ImageChange } from '@nail-or-never/shared/kit';
 import { useCreateServiceGroup } from '../api/groupMutations';
-import type { ImageChange } from './imageChange';
 import { ParentServiceForm } from './ParentServiceForm';
 
 /** `/admin/parent-service/add`: a new group goes into the menu at once and opens its page. */

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { StatePanel } from '@nail-or-never/shared';
-import { sectionHref } from '../../../app/sectionPaths';
+import { sectionHref } from '../groupPaths';
 
 /** A group id that does not exist (never did, or was deleted, perhaps in another tab). */
 export function GroupNotFound({ basePath, groupId }: { basePath: string; groupId: string | undefined }) {

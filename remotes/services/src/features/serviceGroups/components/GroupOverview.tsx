@@ -3,12 +3,11 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { LoadingPanel, toApiError, type ServiceGroup, type ServiceGroupFormValues } from '@nail-or-never/shared';
-import { sectionHref } from '../../../app/sectionPaths';
-import { useSectionToast } from '../../common/SectionToast';
+import { sectionHref } from '../groupPaths';
+import { useSectionToast, type ImageChange } from '@nail-or-never/shared/kit';
 import { toGroupChanges, useDeleteServiceGroup, useUpdateServiceGroup } from '../api/groupMutations';
 import { DeleteGroupDialog } from './DeleteGroupDialog';
 import { GroupSummary } from './GroupSummary';
-import type { ImageChange } from './imageChange';
 import { servicesCountText } from './servicesCountText';
 
 // The form (react-hook-form, number inputs, picture picker) arrives when "Edit details" is used:

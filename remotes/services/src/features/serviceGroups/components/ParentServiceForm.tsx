@@ -1,19 +1,24 @@
 import { useCallback, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
-import { InputSwitch } from 'primereact/inputswitch';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useSingleFlight, type ServiceGroup, type ServiceGroupFormValues } from '@nail-or-never/shared';
 import { CATALOG_LIMITS, serviceGroupFormSchema } from '@nail-or-never/shared/schemas';
-import { FormField } from '../../common/FormField';
-import { FormProblemMessage } from '../../common/FormProblemMessage';
-import { readServerFailure, type FormProblem } from '../../common/formProblem';
-import { UnsavedChangesPrompt } from '../../common/UnsavedChangesPrompt';
-import { useUnsavedChangesGuard } from '../../common/useUnsavedChangesGuard';
-import { ImagePicker } from './ImagePicker';
-import { KEEP_IMAGE, type ImageChange } from './imageChange';
+import {
+  FormField,
+  FormProblemMessage,
+  ImagePicker,
+  KEEP_IMAGE,
+  readServerFailure,
+  SwitchField,
+  UnsavedChangesPrompt,
+  useUnsavedChangesGuard,
+  WholeNumberField,
+  type FormProblem,
+  type ImageChange,
+} from '@nail-or-never/shared/kit';
 
 const GROUP_FIELDS = ['name', 'description', 'displayOrder', 'active'] as const;
 type GroupField = (typeof GROUP_FIELDS)[number];
@@ -23,14 +28,6 @@ export const EMPTY_GROUP_VALUES: ServiceGroupFormValues = { name: '', descriptio
 
 export function groupFormValues(group: ServiceGroup): ServiceGroupFormValues {
   return { name: group.name, description: group.description, displayOrder: group.displayOrder, active: group.active };
-}
-
-/** The number box's text as the schema expects it: empty is "no number" (the schema says so). */
-function toWholeNumberOrNull(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isNaN(value) ? null : value;
-  if (typeof value !== 'string' || value.trim() === '') return null;
-  const parsed = Number(value);
-  return Number.isNaN(parsed) ? null : parsed;
 }
 
 /** What a successful save asks the form to do once it has stood its unsaved-changes guard down. */
@@ -133,45 +130,17 @@ export function ParentServiceForm({ group, submitLabel, onSubmit, onCancel, onRe
       />
 
       <div className="svc-form-row">
-        <FormField id={`${idPrefix}-order`} label="Display order" error={errors.displayOrder?.message} hint="Lower numbers come first in the menu.">
-          {(a11y) => (
-            // A plain number box: the section's first page stays light (InputNumber is ~8 KiB gzip and
-            // only the service dialog, loaded later, needs its formatting).
-            <InputText
-              {...a11y}
-              {...register('displayOrder', { setValueAs: toWholeNumberOrNull })}
-              type="number"
-              inputMode="numeric"
-              step={1}
-              min={0}
-              disabled={busy}
-              className="svc-input-full"
-            />
-          )}
-        </FormField>
+        <WholeNumberField
+          id={`${idPrefix}-order`}
+          label="Display order"
+          name="displayOrder"
+          register={register}
+          error={errors.displayOrder?.message}
+          hint="Lower numbers come first in the menu."
+          disabled={busy}
+        />
 
-        <div className="svc-field svc-switch-field">
-          <span className="svc-field-label" id={`${idPrefix}-active-label`}>
-            Active
-          </span>
-          <Controller
-            control={control}
-            name="active"
-            render={({ field }) => (
-              <label className="svc-switch" htmlFor={`${idPrefix}-active`}>
-                <InputSwitch
-                  inputId={`${idPrefix}-active`}
-                  inputRef={field.ref}
-                  checked={field.value}
-                  onChange={(event) => field.onChange(event.value)}
-                  aria-labelledby={`${idPrefix}-active-label ${idPrefix}-active-state`}
-                  disabled={busy}
-                />
-                <span id={`${idPrefix}-active-state`}>{field.value ? 'Shown to clients' : 'Hidden from clients'}</span>
-              </label>
-            )}
-          />
-        </div>
+        <SwitchField id={`${idPrefix}-active`} label="Active" name="active" control={control} onText="Shown to clients" offText="Hidden from clients" disabled={busy} />
       </div>
 
       <FormProblemMessage problem={problem} onReload={onReload ? () => void reload() : undefined} reloading={reloading} />

@@ -1,5 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { catalogQueryKeys, serviceGroupApi } from '@nail-or-never/shared';
+import { useQuery } from '@tanstack/react-query';
+import { serviceGroupQueries } from '@nail-or-never/shared';
 
 export interface GroupServicesRequest {
   groupId: number;
@@ -14,9 +14,5 @@ export interface GroupServicesRequest {
  * next one loads, so paging and searching do not flash an empty table.
  */
 export function useGroupServices({ groupId, page, limit, q }: GroupServicesRequest) {
-  return useQuery({
-    queryKey: catalogQueryKeys.serviceGroups.services(groupId, page, limit, q),
-    queryFn: () => serviceGroupApi.listServices({ groupId, page, limit, q }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(serviceGroupQueries.services({ groupId, page, limit, q }));
 }

@@ -3,15 +3,12 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
-import { InputNumber } from 'primereact/inputnumber';
-import { InputSwitch } from 'primereact/inputswitch';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useSingleFlight, type Service, type ServiceFormValues } from '@nail-or-never/shared';
 import { CATALOG_LIMITS, serviceFormSchema } from '@nail-or-never/shared/schemas';
-import { FormField } from '../../common/FormField';
-import { FormProblemMessage } from '../../common/FormProblemMessage';
-import { readServerFailure, type FormProblem } from '../../common/formProblem';
+import { FormField, FormProblemMessage, readServerFailure, SwitchField, type FormProblem } from '@nail-or-never/shared/kit';
+import { NumberField } from '@nail-or-never/shared/kit/number';
 import { SALON_CURRENCY } from '../format/formatMoney';
 import { newServiceValues, PRICE_TYPE_OPTIONS, serviceValues, type ServiceFormInput } from './serviceFormValues';
 
@@ -103,33 +100,16 @@ export function ServiceForm({ groupId, service, onSubmit, onReload, onDirtyChang
       </FormField>
 
       <div className="svc-form-row">
-        <FormField
+        <NumberField
           id={id('duration')}
           label="Duration (minutes)"
+          name="durationMinutes"
+          control={control}
           error={errors.durationMinutes?.message}
           hint={`${CATALOG_LIMITS.durationMin}–${CATALOG_LIMITS.durationMax} minutes.`}
-        >
-          {(a11y) => (
-            <Controller
-              control={control}
-              name="durationMinutes"
-              render={({ field }) => (
-                <InputNumber
-                  inputId={a11y.id}
-                  inputRef={field.ref}
-                  aria-invalid={a11y['aria-invalid']}
-                  aria-describedby={a11y['aria-describedby']}
-                  value={field.value}
-                  onValueChange={(event) => field.onChange(event.value ?? null)}
-                  onBlur={field.onBlur}
-                  useGrouping={false}
-                  suffix=" min"
-                  disabled={busy}
-                />
-              )}
-            />
-          )}
-        </FormField>
+          format={{ useGrouping: false, suffix: ' min' }}
+          disabled={busy}
+        />
 
         <FormField id={id('price-type')} label="Price type" error={errors.priceType?.message}>
           {(a11y) => (
@@ -167,81 +147,31 @@ export function ServiceForm({ groupId, service, onSubmit, onReload, onDirtyChang
           )}
         </FormField>
 
-        <FormField
+        <NumberField
           id={id('price')}
           label={`Price (${SALON_CURRENCY})`}
+          name="price"
+          control={control}
           error={errors.price?.message}
           hint={free ? 'A free service has no price.' : priceType === 'from' ? 'The lowest price; shown as “from”.' : undefined}
-        >
-          {(a11y) => (
-            <Controller
-              control={control}
-              name="price"
-              render={({ field }) => (
-                <InputNumber
-                  inputId={a11y.id}
-                  inputRef={field.ref}
-                  aria-invalid={a11y['aria-invalid']}
-                  aria-describedby={a11y['aria-describedby']}
-                  value={field.value ?? null}
-                  onValueChange={(event) => field.onChange(event.value ?? null)}
-                  onBlur={field.onBlur}
-                  mode="decimal"
-                  minFractionDigits={2}
-                  maxFractionDigits={2}
-                  disabled={busy || free}
-                />
-              )}
-            />
-          )}
-        </FormField>
+          format={{ mode: 'decimal', minFractionDigits: 2, maxFractionDigits: 2 }}
+          disabled={busy || free}
+        />
       </div>
 
       <div className="svc-form-row">
-        <FormField id={id('order')} label="Display order" error={errors.displayOrder?.message} hint="Lower numbers come first.">
-          {(a11y) => (
-            <Controller
-              control={control}
-              name="displayOrder"
-              render={({ field }) => (
-                <InputNumber
-                  inputId={a11y.id}
-                  inputRef={field.ref}
-                  aria-invalid={a11y['aria-invalid']}
-                  aria-describedby={a11y['aria-describedby']}
-                  value={field.value}
-                  onValueChange={(event) => field.onChange(event.value ?? null)}
-                  onBlur={field.onBlur}
-                  useGrouping={false}
-                  disabled={busy}
-                />
-              )}
-            />
-          )}
-        </FormField>
+        <NumberField
+          id={id('order')}
+          label="Display order"
+          name="displayOrder"
+          control={control}
+          error={errors.displayOrder?.message}
+          hint="Lower numbers come first."
+          format={{ useGrouping: false }}
+          disabled={busy}
+        />
 
-        <div className="svc-field svc-switch-field">
-          <span className="svc-field-label" id={id('active-label')}>
-            Active
-          </span>
-          <Controller
-            control={control}
-            name="active"
-            render={({ field }) => (
-              <label className="svc-switch" htmlFor={id('active')}>
-                <InputSwitch
-                  inputId={id('active')}
-                  inputRef={field.ref}
-                  checked={field.value}
-                  onChange={(event) => field.onChange(event.value)}
-                  aria-labelledby={`${id('active-label')} ${id('active-state')}`}
-                  disabled={busy}
-                />
-                <span id={id('active-state')}>{field.value ? 'Bookable' : 'Hidden from clients'}</span>
-              </label>
-            )}
-          />
-        </div>
+        <SwitchField id={id('active')} label="Active" name="active" control={control} onText="Bookable" offText="Hidden from clients" disabled={busy} />
       </div>
 
       <FormProblemMessage problem={problem} onReload={base ? () => void reload() : undefined} reloading={reloading} />

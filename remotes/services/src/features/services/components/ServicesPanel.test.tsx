@@ -3,19 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { PrimeReactProvider } from 'primereact/api';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@nail-or-never/shared';
-import '../../../app/testing/routerTestEnvironment';
-import { aPage, aService } from '../../../app/testing/catalogFixtures';
-import { heldReply, mockApi, type ApiMock } from '../../../app/testing/mockApi';
+import '../../../testing/routerTestEnvironment';
+import { aPage, aService } from '../../../testing/catalogFixtures';
+import { fakeHttp, heldReply, type FakeHttp } from '@nail-or-never/shared/testing';
 import { formatMoney } from '../format/formatMoney';
 import { ServicesPanel } from './ServicesPanel';
 
 jest.setTimeout(30_000);
 
-let api: ApiMock;
+let api: FakeHttp;
 const LIST = '/services-parent/list-service';
 
 beforeEach(() => {
-  api = mockApi();
+  api = fakeHttp();
 });
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from 'primereact/button';
 import { LoadingPanel, StatePanel, toApiError, type Service, type ServiceFormValues } from '@nail-or-never/shared';
-import { useSectionToast } from '../../common/SectionToast';
+import { useSectionToast } from '@nail-or-never/shared/kit';
 import { useGroupServices } from '../api/useGroupServices';
 import { useCreateService, useDeleteService, useUpdateService } from '../api/serviceMutations';
 import { DeleteServiceDialog } from './DeleteServiceDialog';

@@ -1,7 +1,8 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { Button } from 'primereact/button';
 import type { ImageRef } from '@nail-or-never/shared';
-import { checkImageFile, type ImageChange } from './imageChange';
+import { IMAGE_LIMITS } from '@nail-or-never/shared/schemas';
+import { checkImageFile, IMAGE_ACCEPT_ATTRIBUTE, type ImageChange } from './imageChange';
 import { useObjectUrl } from './useObjectUrl';
 
 export interface ImagePickerProps {
@@ -79,7 +80,9 @@ export function ImagePicker({ id, label, current, value, onChange, error, disabl
           <p id={statusId} className="svc-dropzone-status" aria-live="polite">
             {status}
           </p>
-          <p className="svc-field-hint">Drop a JPEG, PNG, WebP or AVIF picture here (up to 10 MB), or:</p>
+          <p className="svc-field-hint">
+            Drop a {IMAGE_LIMITS.description} picture here (up to {IMAGE_LIMITS.maxBytes / 1024 / 1024} MB), or:
+          </p>
           <div className="svc-dropzone-actions">
             <Button
               type="button"
@@ -114,7 +117,7 @@ export function ImagePicker({ id, label, current, value, onChange, error, disabl
           ref={inputRef}
           id={id}
           type="file"
-          accept="image/jpeg,image/png,image/webp,image/avif"
+          accept={IMAGE_ACCEPT_ATTRIBUTE}
           className="svc-visually-hidden"
           tabIndex={-1}
           aria-label={`${label} file`}

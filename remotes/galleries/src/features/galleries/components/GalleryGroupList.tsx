@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { LoadingPanel, StatePanel, toApiError, type GalleryGroup } from '@nail-or-never/shared';
-import { sectionHref } from '../../app/sectionPaths';
-import { useGalleryGroups } from './useGalleryGroups';
+import { sectionHref } from '../galleryPaths';
+import { useGalleryGroups } from '../api/useGalleryGroups';
 
 /** Every gallery group, with the designed loading, error and empty states. */
 export function GalleryGroupList({ basePath }: { basePath: string }) {

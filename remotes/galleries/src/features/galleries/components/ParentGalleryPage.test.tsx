@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { sessionStore } from '@nail-or-never/shared';
-import { fakeApi } from '../../../../../shared/src/testing/fakeApi';
+import { fakeHttp } from '@nail-or-never/shared/testing';
 import { ParentGalleryPage } from './ParentGalleryPage';
 
 const BASE = '/admin/parent-gallery';
@@ -36,25 +36,25 @@ const group = {
 describe('ParentGalleryPage', () => {
   it('loads the group from the server with the session token and shows it', async () => {
     sessionStore.getState().signIn('token-7');
-    const seen = fakeApi({ 'GET /gallery-parent/7': () => ({ status: 200, body: { data: group } }) });
+    const http = fakeHttp({ 'GET /gallery-parent/7': () => ({ status: 200, body: { data: group } }) });
     renderAt(`${BASE}/7`);
     expect(await screen.findByRole('heading', { name: 'Autumn nails' })).toBeInTheDocument();
     expect(screen.getByText(/3 images · Published/)).toBeInTheDocument();
-    expect(seen[0]?.authorization).toBe('JWT token-7');
+    expect(http.all()[0]?.authorization).toBe('JWT token-7');
   });
 
   it('says the group was not found on a 404, and for an id that is not a number without calling the API', async () => {
-    const seen = fakeApi({ 'GET /gallery-parent/99': () => ({ status: 404, body: { message: 'Gallery group not found' } }) });
+    const http = fakeHttp({ 'GET /gallery-parent/99': () => ({ status: 404, body: { message: 'Gallery group not found' } }) });
     const { unmount } = renderAt(`${BASE}/99`);
     expect(await screen.findByText('Gallery group not found')).toBeInTheDocument();
     unmount();
     renderAt(`${BASE}/abc`);
     expect(screen.getByText('Gallery group not found')).toBeInTheDocument();
-    expect(seen).toHaveLength(1);
+    expect(http.all()).toHaveLength(1);
   });
 
   it('offers to try again when the server fails', async () => {
-    fakeApi({ 'GET /gallery-parent/7': () => ({ status: 500, body: { message: 'Something went wrong on the server. Please try again.' } }) });
+    fakeHttp({ 'GET /gallery-parent/7': () => ({ status: 500, body: { message: 'Something went wrong on the server. Please try again.' } }) });
     renderAt(`${BASE}/7`);
     expect(await screen.findByText('This gallery group could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -4,8 +4,8 @@ import { render } from '@testing-library/react';
 import { PrimeReactProvider } from 'primereact/api';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@nail-or-never/shared';
-import { SECTION_BASE_PATH } from '../sectionPaths';
-import { SectionRoutes } from '../SectionRoutes';
+import { SECTION_BASE_PATH } from '../features/serviceGroups/groupPaths';
+import { SectionRoutes } from '../app/SectionRoutes';
 
 /** Something outside the section to navigate to, as the host's menu would. */
 function Elsewhere() {

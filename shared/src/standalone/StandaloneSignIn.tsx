@@ -1,9 +1,8 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
-import { authApi } from '../auth/authApi';
-import { sessionStore } from '../auth/sessionStore';
-import { toApiError } from '../http/apiError';
+// Through the package entry, never by relative path: this entry must use the page's one session store.
+import { authApi, sessionStore, toApiError } from '@nail-or-never/shared';
 
 type Step = 'credentials' | 'otp';
 

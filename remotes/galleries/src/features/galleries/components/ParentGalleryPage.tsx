@@ -1,7 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
 import { LoadingPanel, StatePanel, toApiError } from '@nail-or-never/shared';
-import { sectionHref } from '../../app/sectionPaths';
-import { useGalleryGroup } from './useGalleryGroup';
+import { parseId } from '@nail-or-never/shared/kit';
+import { sectionHref } from '../galleryPaths';
+import { useGalleryGroup } from '../api/useGalleryGroup';
 
 function GroupNotFound({ basePath }: { basePath: string }) {
   return (
@@ -14,10 +15,10 @@ function GroupNotFound({ basePath }: { basePath: string }) {
 /** `/admin/parent-gallery/:id`: one gallery group's details. */
 export function ParentGalleryPage({ basePath }: { basePath: string }) {
   const { id } = useParams();
-  const groupId = Number(id);
-  const group = useGalleryGroup(groupId);
+  const groupId = parseId(id);
+  const group = useGalleryGroup(groupId ?? 0);
 
-  if (!Number.isInteger(groupId) || groupId <= 0) return <GroupNotFound basePath={basePath} />;
+  if (groupId === null) return <GroupNotFound basePath={basePath} />;
   if (group.isPending) return <LoadingPanel label="Loading the gallery group…" />;
   if (group.isError) {
     const error = toApiError(group.error);

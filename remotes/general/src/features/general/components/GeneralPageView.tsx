@@ -1,4 +1,4 @@
-import type { GeneralPage } from '../../app/generalPages';
+import type { GeneralPage } from '../generalPages';
 import { SignedInAs } from './SignedInAs';
 
 /** Placeholder content until each general page gets its own issue: a heading and who is signed in. */

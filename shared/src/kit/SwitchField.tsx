@@ -1,0 +1,41 @@
+import { InputSwitch } from 'primereact/inputswitch';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+
+export interface SwitchFieldProps<Values extends FieldValues> {
+  id: string;
+  label: string;
+  name: Path<Values>;
+  control: Control<Values>;
+  /** What the state means to people, read with the label: "Shown to clients" / "Hidden from clients". */
+  onText: string;
+  offText: string;
+  disabled?: boolean;
+}
+
+/** A yes/no field: a labelled switch whose current state is spelled out next to it. */
+export function SwitchField<Values extends FieldValues>({ id, label, name, control, onText, offText, disabled = false }: SwitchFieldProps<Values>) {
+  return (
+    <div className="svc-field svc-switch-field">
+      <span className="svc-field-label" id={`${id}-label`}>
+        {label}
+      </span>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <label className="svc-switch" htmlFor={id}>
+            <InputSwitch
+              inputId={id}
+              inputRef={field.ref}
+              checked={field.value === true}
+              onChange={(event) => field.onChange(event.value)}
+              aria-labelledby={`${id}-label ${id}-state`}
+              disabled={disabled}
+            />
+            <span id={`${id}-state`}>{field.value === true ? onText : offText}</span>
+          </label>
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * `@nail-or-never/shared/kit`: what every section's pages are built from (form fields, the
+ * server-problem message, the unsaved-changes guard, the toast, the image picker, the not-found
+ * panel, the id parser). A separate entry so only pages that use it download it: the sign-in page
+ * and the dashboard never do. It reaches the shared singleton only through `@nail-or-never/shared`.
+ */
+import './kit.css';
+
+export { FormField, type FormFieldProps, type FieldA11y } from './FormField';
+export { WholeNumberField, toWholeNumberOrNull, type WholeNumberFieldProps } from './WholeNumberField';
+export { SwitchField, type SwitchFieldProps } from './SwitchField';
+export { readServerFailure, type FormProblem, type ServerFailure } from './formProblem';
+export { FormProblemMessage, type FormProblemMessageProps } from './FormProblemMessage';
+export { useUnsavedChangesGuard, type UnsavedChangesGuard } from './useUnsavedChangesGuard';
+export { UnsavedChangesPrompt } from './UnsavedChangesPrompt';
+export { SectionToastProvider, useSectionToast, type SectionToast, type ToastTone } from './SectionToast';
+export { ImagePicker, type ImagePickerProps } from './ImagePicker';
+export { useObjectUrl } from './useObjectUrl';
+export { checkImageFile, KEEP_IMAGE, ACCEPTED_IMAGE_TYPES, IMAGE_ACCEPT_ATTRIBUTE, type ImageChange } from './imageChange';
+export { NotFoundPanel, type NotFoundPanelProps } from './NotFoundPanel';
+export { parseId } from './parseId';
