@@ -41,7 +41,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle = cre
       done(null, undefined);
       return;
     }
-    parseJson(request, body, done);
+    parseJson(request, String(body), done);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

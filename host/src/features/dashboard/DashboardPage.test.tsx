@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { PrimeReactProvider } from 'primereact/api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { deferredReply, mockHttp, type HttpMock } from '../layout/testing/mockHttp';
+import { deferredReply, mockHttp, type HttpMock } from '../../testing/mockHttp';
 import { DashboardPage } from './DashboardPage';
 import type { RecentChange } from './recentChangeLink';
 

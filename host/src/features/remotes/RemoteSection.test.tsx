@@ -4,7 +4,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteSectionModule, RemoteSectionProps } from '@nail-or-never/shared';
-import { AppProviders } from '../../app/AppProviders';
+import { PrimeReactProvider } from 'primereact/api';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '@nail-or-never/shared';
 import { RemoteRegistryContext } from './RemoteRegistryContext';
 import { RemoteSection } from './RemoteSection';
 import { createRemoteRegistry } from './remoteRegistry';
@@ -46,14 +48,16 @@ function deferredModule() {
 function renderSection() {
   const user = userEvent.setup({ delay: null });
   render(
-    <AppProviders>
+    <PrimeReactProvider>
+      <QueryClientProvider client={queryClient}>
       <RemoteRegistryContext.Provider value={createRemoteRegistry()}>
         <MemoryRouter>
           <p>Host shell stays</p>
           <RemoteSection name="services" basePath="/admin/parent-service" />
         </MemoryRouter>
       </RemoteRegistryContext.Provider>
-    </AppProviders>,
+      </QueryClientProvider>
+    </PrimeReactProvider>,
   );
   return { user };
 }

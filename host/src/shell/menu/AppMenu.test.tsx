@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { catalogQueryKeys, DEFAULT_LAYOUT_CONFIG, layoutConfigStore, loadingStore } from '@nail-or-never/shared';
-import { deferredReply, mockHttp, type HttpMock } from '../testing/mockHttp';
+import { deferredReply, mockHttp, type HttpMock } from '../../testing/mockHttp';
 import { renderShell } from '../testing/renderShell';
 import { SUBMENU_TIMEOUT } from './AppMenuItem';
 

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_LAYOUT_CONFIG, layoutConfigStore, loadingStore } from '@nail-or-never/shared';
-import { mockHttp, type HttpMock } from './testing/mockHttp';
+import { mockHttp, type HttpMock } from '../testing/mockHttp';
 import { renderShell, setWindowWidth } from './testing/renderShell';
 
 // The panel's lazy chunk and PrimeReact's 300 ms transitions take long on a loaded 2-core machine.

@@ -1,0 +1,29 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fingerprint } from './fingerprint.mjs';
+import { APPS, ROOT } from './paths.mjs';
+
+export const STAMP_FILE = '.build-fingerprint';
+
+/** Everything that changes an app's build output: its own folder (with its tsconfig), shared, the factory, the TypeScript base config, the type shims and the pinned versions. */
+export function inputsOf(app) {
+  return [
+    app.dir,
+    path.join(ROOT, 'shared'),
+    path.join(ROOT, 'webpack'),
+    path.join(ROOT, 'types'),
+    path.join(ROOT, 'tsconfig.base.json'),
+    path.join(ROOT, 'package.json'),
+    path.join(ROOT, 'package-lock.json'),
+  ];
+}
+
+export const stampOf = (app) => path.join(app.dir, 'dist', STAMP_FILE);
+
+/** Apps whose build is missing or was made from other inputs than the ones on disk now. */
+export function staleApps() {
+  return APPS.filter((app) => {
+    const stamp = stampOf(app);
+    return !existsSync(stamp) || readFileSync(stamp, 'utf8') !== fingerprint(inputsOf(app));
+  }).map((app) => app.name);
+}
