@@ -16,6 +16,11 @@ const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
 const only = onlyArg ? new Set(onlyArg.slice('--only='.length).split(',')) : null;
 
 /** Reads how many tests a runner passed and failed from its JSON report. */
+/**
+ * @param {string} file
+ * @param {'jest' | 'playwright'} kind
+ * @returns {{ passed: number, failed: number, skipped: number } | null}
+ */
 function countsFrom(file, kind) {
   if (!existsSync(file)) return null;
   const report = JSON.parse(readFileSync(file, 'utf8'));
@@ -29,10 +34,12 @@ function countsFrom(file, kind) {
   return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped };
 }
 
+/** @type {Array<{ id: string, title: string, command: string, args: string[], before?: () => Promise<void>, env?: Record<string, string>, report?: { file: string, kind: 'jest' | 'playwright' } }>} */
 const steps = [
   // Architecture boundaries, no `any`, no focused or skipped tests: any finding fails the run.
   { id: 'lint', title: 'Lint (architecture boundaries, cycles, no any, no focused/skipped tests)', command: bin('eslint'), args: ['--max-warnings=0', '.'] },
-  { id: 'typecheck', title: 'Type check', command: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
+  // One project per package (DOM types only in the browser packages), built in reference order.
+  { id: 'typecheck', title: 'Type check (per-package projects)', command: bin('tsc'), args: ['-b', 'tsconfig.json'] },
   {
     id: 'unit',
     title: 'Unit, component and API tests (jest, SQLite)',

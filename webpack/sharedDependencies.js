@@ -9,7 +9,7 @@ const repoRoot = path.resolve(__dirname, '..');
 const rootPackage = require(path.join(repoRoot, 'package.json'));
 const sharedPackage = require(path.join(repoRoot, 'shared', 'package.json'));
 
-/** [module request, root dependency that pins its version] */
+/** @type {ReadonlyArray<[request: string, dependency: string]>} [module request, root dependency that pins its version] */
 const SINGLETONS = [
   ['react', 'react'],
   ['react-dom', 'react-dom'],
@@ -25,6 +25,10 @@ const SINGLETONS = [
   ['zod', 'zod'],
 ];
 
+/**
+ * @param {string} dependency
+ * @returns {string}
+ */
 function rootVersion(dependency) {
   const range = rootPackage.dependencies[dependency];
   if (!range) {
@@ -34,13 +38,22 @@ function rootVersion(dependency) {
 }
 
 /** `^19.3.1` -> `19.3.1`: prefix shares need a concrete version, not a range. */
+/**
+ * @param {string} range
+ * @returns {string}
+ */
 function exactVersion(range) {
   const match = /\d+\.\d+\.\d+/.exec(range);
   if (!match) throw new Error(`Cannot read a version out of "${range}"`);
   return match[0];
 }
 
+/**
+ * @typedef {{ singleton: boolean, requiredVersion: string, version?: string, strictVersion?: boolean }} SharedConfig
+ * @returns {Record<string, SharedConfig>}
+ */
 function createSharedDependencies() {
+  /** @type {Record<string, SharedConfig>} */
   const shared = {};
   for (const [request, dependency] of SINGLETONS) {
     shared[request] = { singleton: true, requiredVersion: rootVersion(dependency) };

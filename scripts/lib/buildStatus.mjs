@@ -6,6 +6,9 @@ import { APPS, ROOT } from './paths.mjs';
 export const STAMP_FILE = '.build-fingerprint';
 
 /** Everything that changes an app's build output: its own folder (with its tsconfig), shared, the factory, the TypeScript base config, the type shims and the pinned versions. */
+/** @typedef {{ name: string, dir: string }} App */
+
+/** @param {App} app */
 export function inputsOf(app) {
   return [
     app.dir,
@@ -18,9 +21,11 @@ export function inputsOf(app) {
   ];
 }
 
+/** @param {App} app */
 export const stampOf = (app) => path.join(app.dir, 'dist', STAMP_FILE);
 
 /** Apps whose build is missing or was made from other inputs than the ones on disk now. */
+/** @returns {string[]} */
 export function staleApps() {
   return APPS.filter((app) => {
     const stamp = stampOf(app);

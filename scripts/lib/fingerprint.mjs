@@ -4,6 +4,10 @@ import path from 'node:path';
 
 const SKIPPED = new Set(['node_modules', 'dist', '.git', 'test-results']);
 
+/**
+ * @param {string} target
+ * @param {string[]} files
+ */
 function walk(target, files) {
   if (!existsSync(target)) return;
   if (statSync(target).isFile()) {
@@ -17,7 +21,12 @@ function walk(target, files) {
 }
 
 /** A content hash of files and folders: lets `npm start` skip installs and builds that are current. */
+/**
+ * @param {readonly string[]} targets
+ * @returns {string}
+ */
 export function fingerprint(targets) {
+  /** @type {string[]} */
   const files = [];
   for (const target of targets) walk(target, files);
   files.sort();
