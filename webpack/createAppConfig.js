@@ -10,7 +10,7 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { createSharedDependencies } = require('./sharedDependencies');
+const { createSharedDependencies, sharedContractVersion } = require('./sharedDependencies');
 const { createDevServer } = require('./devServer');
 
 const repoRoot = path.resolve(__dirname, '..');
@@ -55,6 +55,18 @@ function precompressionPlugins() {
     new CompressionPlugin({ test, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024, minRatio: 0.9 }),
     brotli(11, { test, exclude: themes }),
     brotli(9, { test, include: themes }),
+  ];
+}
+
+/**
+ * @param {string} dir The host's folder.
+ * @returns {Array<string | [string, Record<string, unknown>]>}
+ */
+function hostRuntimePlugins(dir) {
+  const pluginsDir = path.join(dir, 'src', 'features', 'remotes');
+  return [
+    path.join(pluginsDir, 'retryPlugin.ts'),
+    [path.join(pluginsDir, 'sharedContractPlugin.ts'), { sharedContractVersion: sharedContractVersion() }],
   ];
 }
 
@@ -138,6 +150,9 @@ function createAppConfig(options) {
           remotes: {},
           shared: createSharedDependencies(),
           shareStrategy: 'loaded-first',
+          // The host's federation runtime retries transient network failures and explains a remote
+          // built for an incompatible shared contract (see host/src/features/remotes/).
+          runtimePlugins: kind === 'host' ? hostRuntimePlugins(dir) : [],
           manifest: true,
           // Contract types live in the shared package; the dts plugin has no build-time remotes to feed.
           dts: false,

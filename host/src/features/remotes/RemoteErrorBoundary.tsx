@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { StatePanel } from '@nail-or-never/shared';
+import { SHARED_PACKAGE, SharedContractMismatchError } from './sharedContract';
 
 interface RemoteErrorBoundaryProps {
   sectionLabel: string;
@@ -29,6 +30,7 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Rem
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
+    if (error instanceof SharedContractMismatchError) return this.renderContractMismatch(error);
     return (
       <StatePanel
         tone="error"
@@ -43,6 +45,34 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Rem
           <summary>Technical details</summary>
           <p style={{ margin: '0.25rem 0 0', overflowWrap: 'anywhere' }}>{error.message}</p>
         </details>
+      </StatePanel>
+    );
+  }
+
+  /** A deployment mismatch, not an outage: say which build needs which contract, so an operator can fix it. */
+  private renderContractMismatch(error: SharedContractMismatchError) {
+    return (
+      <StatePanel
+        tone="error"
+        title="This section needs another version of the admin"
+        action={{ label: 'Retry', icon: 'pi pi-refresh', onClick: this.props.onRetry }}
+      >
+        <p style={{ margin: 0 }}>
+          The {this.props.sectionLabel} section was deployed for a different version of the admin and cannot run here.
+          The rest of the admin still works.
+        </p>
+        <dl className="remote-contract-mismatch" style={{ margin: '0.5rem 0 0', fontSize: '0.9em' }}>
+          <dt>Remote</dt>
+          <dd>{error.remote}</dd>
+          <dt>Built for</dt>
+          <dd>
+            {SHARED_PACKAGE} {error.builtFor}
+          </dd>
+          <dt>Running</dt>
+          <dd>
+            {SHARED_PACKAGE} {error.runningVersion}
+          </dd>
+        </dl>
       </StatePanel>
     );
   }

@@ -10,6 +10,7 @@ import { queryClient } from '@nail-or-never/shared';
 import { RemoteRegistryContext } from './RemoteRegistryContext';
 import { RemoteSection } from './RemoteSection';
 import { createRemoteRegistry } from './remoteRegistry';
+import { SharedContractMismatchError } from './sharedContract';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
@@ -161,5 +162,17 @@ describe('RemoteSection', () => {
     renderSection();
     expect(await screen.findByRole('alert')).toHaveTextContent('"services" is not listed in the remotes configuration.');
     expect(mockedLoadRemote).not.toHaveBeenCalled();
+  });
+
+  it('names the remote, the shared contract it was built for and the one running, and keeps the shell', async () => {
+    mockedLoadRemote.mockRejectedValueOnce(new SharedContractMismatchError('services', '^2.0.0', '1.0.0'));
+    renderSection();
+
+    const panel = await screen.findByRole('alert');
+    expect(panel).toHaveTextContent('This section needs another version of the admin');
+    expect(panel).toHaveTextContent('Remoteservices');
+    expect(panel).toHaveTextContent('Built for@nail-or-never/shared ^2.0.0');
+    expect(panel).toHaveTextContent('Running@nail-or-never/shared 1.0.0');
+    expect(screen.getByText('Host shell stays')).toBeInTheDocument();
   });
 });
