@@ -1,4 +1,4 @@
-import { staleApps } from '../../scripts/lib/buildStatus.mjs';
+import { staleApps } from './buildStatus';
 
 /**
  * The end-to-end tests drive the production build; building inside every worker would cost minutes

@@ -24,6 +24,15 @@ export function inputsOf(app) {
 /** @param {App} app */
 export const stampOf = (app) => path.join(app.dir, 'dist', STAMP_FILE);
 
+/**
+ * The fingerprint of an app folder's inputs (also for builds made outside `dist/`).
+ * @param {string} dir
+ * @returns {string}
+ */
+export function appInputsFingerprint(dir) {
+  return fingerprint(inputsOf({ name: path.basename(dir), dir }));
+}
+
 /** Apps whose build is missing or was made from other inputs than the ones on disk now. */
 /** @returns {string[]} */
 export function staleApps() {

@@ -3,6 +3,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const SKIPPED = new Set(['node_modules', 'dist', '.git', 'test-results']);
+/** Unit tests sit next to the code but never reach a bundle: editing one must not force a rebuild. */
+const UNIT_TEST = /\.test\.tsx?$/;
 
 /**
  * @param {string} target
@@ -15,7 +17,7 @@ function walk(target, files) {
     return;
   }
   for (const entry of readdirSync(target, { withFileTypes: true })) {
-    if (SKIPPED.has(entry.name)) continue;
+    if (SKIPPED.has(entry.name) || UNIT_TEST.test(entry.name)) continue;
     walk(path.join(target, entry.name), files);
   }
 }
