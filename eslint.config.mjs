@@ -13,7 +13,7 @@ const UNIT_TESTS = ['**/*.test.ts', '**/*.test.tsx'];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/test-results/**', '**/playwright-report/**', '.test-results/**', 'data/**', '**/*.d.ts', '**/*.d.mts'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/test-results/**', '**/playwright-report/**', '.test-results/**', '.e2e-builds/**', '.tsbuild/**', '.bench/**', '**/coverage/**', 'data/**', '**/*.d.ts', '**/*.d.mts'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

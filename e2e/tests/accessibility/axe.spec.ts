@@ -81,18 +81,19 @@ for (const scheme of ['light', 'dark'] as const satisfies readonly SchemeUnderTe
       await expect(serviceDialog).toBeVisible();
       await serviceDialog.getByRole('button', { name: 'Add service' }).click();
       await expect(serviceDialog.getByText('The name must be at least 2 characters.')).toBeVisible();
-      await scan('services: service dialog with errors');
+      // A modal: the page behind it is scanned on its own above.
+      await scan('services: service dialog with errors', '.p-dialog');
       await serviceDialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(serviceDialog).toBeHidden();
 
       await serviceRows(page).first().getByRole('button', { name: /^Delete / }).click();
       await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toBeVisible();
-      await scan('services: delete service confirmation');
+      await scan('services: delete service confirmation', '.p-dialog');
       await page.keyboard.press('Escape');
 
       await page.getByRole('button', { name: 'Delete group' }).click();
       await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toBeVisible();
-      await scan('services: delete group confirmation');
+      await scan('services: delete group confirmation', '.p-dialog');
       await page.keyboard.press('Escape');
 
       await openPage(page, SECTIONS.galleries.path);

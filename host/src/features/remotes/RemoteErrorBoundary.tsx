@@ -34,6 +34,7 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Rem
     return (
       <StatePanel
         tone="error"
+        titleLevel={1}
         title="This section could not be loaded"
         action={{ label: 'Retry', icon: 'pi pi-refresh', onClick: this.props.onRetry }}
       >
@@ -54,6 +55,7 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Rem
     return (
       <StatePanel
         tone="error"
+        titleLevel={1}
         title="This section needs another version of the admin"
         action={{ label: 'Retry', icon: 'pi pi-refresh', onClick: this.props.onRetry }}
       >

@@ -12,15 +12,17 @@ const SERVICES = '/services-parent/with-out-pagination';
 const GALLERIES = '/gallery-parent';
 
 let http: HttpMock;
+/** Query params of each gallery-list request, asserted in the test (an expect inside the handler would be swallowed as a failed request). */
+let galleryParams: unknown[];
 
 beforeEach(() => {
   layoutConfigStore.setState(DEFAULT_LAYOUT_CONFIG);
   loadingStore.setState({ isLoading: false });
   Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1280 });
   http = mockHttp();
+  galleryParams = [];
   http.on('get', GALLERIES, (config) => {
-    // Spec §7: the unpaged gallery list is asked for with pagination=0.
-    expect(config.params).toEqual({ pagination: 0 });
+    galleryParams.push(config.params);
     return { status: 200, body: { data: [{ id: 8, theme: 'Summer nails' }] } };
   });
 });
@@ -47,6 +49,8 @@ describe('AppMenu: the sidebar menu', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Parent Services' }));
     await userEvent.click(screen.getByRole('button', { name: 'Parent Gallery' }));
     await waitFor(() => expect(menu().getByRole('link', { name: 'Manicure' })).toBeInTheDocument());
+    // Spec §7: the unpaged gallery list is asked for with pagination=0.
+    expect(galleryParams).toEqual([{ pagination: 0 }]);
     const allLinks = menu().getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
     expect(allLinks).toEqual([
       ['Dashboard', '/'],
