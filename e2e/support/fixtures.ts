@@ -12,6 +12,9 @@ interface WorkerFixtures {
   adminServer: AdminServer;
 }
 
+/** Chromium logs every 4xx/5xx response as a console error; tests that provoke one allow it by status. */
+export const failedResponse = (status: number): RegExp => new RegExp(`Failed to load resource: the server responded with a status of ${status}\\b`);
+
 /** What a test may declare about the errors its page reports. */
 export interface ConsoleErrorGuard {
   /** A console error or uncaught error this test provokes on purpose (a refused sign-in's 401, a failing remote). */
