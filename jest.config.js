@@ -23,6 +23,7 @@ const common = {
 };
 
 module.exports = {
+  reporters: ['default', '<rootDir>/jest/failOnSkippedReporter.js'],
   projects: [
     {
       ...common,

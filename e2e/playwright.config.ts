@@ -13,7 +13,8 @@ export default defineConfig({
   // Overridable so two runs at once (several engineers on one machine) do not wipe each other's artifacts.
   outputDir: process.env.E2E_RESULTS_DIR ?? './test-results',
   fullyParallel: false,
-  forbidOnly: onCi,
+  // Always: a focused test left in by mistake would silently skip the rest of the suite.
+  forbidOnly: true,
   retries: 0,
   // Every worker runs an API server and a browser: more than 2 would starve a 2-core machine.
   workers: onCi ? 1 : 2,

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { buildApps } from './lib/buildApps.mjs';
 import { ensureInstalled } from './lib/ensureInstalled.mjs';
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   await ensureInstalled();
   await buildApps({ force: process.argv.includes('--force') });
 }

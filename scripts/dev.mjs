@@ -33,12 +33,13 @@ const children = processes.map(({ label, command, args, cwd }) => {
 });
 
 let stopping = false;
+/** @param {number} code */
 function stopAll(code) {
   if (stopping) return;
   stopping = true;
   for (const child of children) {
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
     } catch {
       // already gone
     }

@@ -24,6 +24,6 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api'
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.kill(signal));
+  process.on(signal, () => server.kill(/** @type {NodeJS.Signals} */ (signal)));
 }
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every test — type check, unit/component (jest), API on SQLite and on a real
+// `npm test`: every test — lint, type check, unit/component (jest), API on SQLite and on a real
 // PostgreSQL server, then end-to-end in Debian's Chromium against the built apps.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -16,15 +16,30 @@ const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
 const only = onlyArg ? new Set(onlyArg.slice('--only='.length).split(',')) : null;
 
 /** Reads how many tests a runner passed and failed from its JSON report. */
+/**
+ * @param {string} file
+ * @param {'jest' | 'playwright'} kind
+ * @returns {{ passed: number, failed: number, skipped: number } | null}
+ */
 function countsFrom(file, kind) {
   if (!existsSync(file)) return null;
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  if (kind === 'jest') return { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites };
-  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+  if (kind === 'jest') {
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests + report.numRuntimeErrorTestSuites,
+      skipped: report.numPendingTests + report.numTodoTests,
+    };
+  }
+  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped };
 }
 
+/** @type {Array<{ id: string, title: string, command: string, args: string[], before?: () => Promise<void>, env?: Record<string, string>, report?: { file: string, kind: 'jest' | 'playwright' } }>} */
 const steps = [
-  { id: 'typecheck', title: 'Type check', command: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
+  // Architecture boundaries, no `any`, no focused or skipped tests: any finding fails the run.
+  { id: 'lint', title: 'Lint (architecture boundaries, cycles, no any, no focused/skipped tests)', command: bin('eslint'), args: ['--max-warnings=0', '.'] },
+  // One project per package (DOM types only in the browser packages), built in reference order.
+  { id: 'typecheck', title: 'Type check (per-package projects)', command: bin('tsc'), args: ['-b', 'tsconfig.json'] },
   {
     id: 'unit',
     title: 'Unit, component and API tests (jest, SQLite)',
@@ -66,16 +81,20 @@ for (const step of steps) {
 console.log('\n=== Summary ===');
 let passed = 0;
 let failed = 0;
+let skipped = 0;
 for (const { step, code, counts, seconds } of summary) {
   const verdict = code === 0 ? 'ok' : `FAILED (exit ${code})`;
-  const tests = counts ? ` — ${counts.passed} passed, ${counts.failed} failed` : '';
+  const tests = counts ? ` — ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped` : '';
   console.log(`${step.title}: ${verdict}${tests} (${seconds.toFixed(0)} s)`);
   if (counts) {
     passed += counts.passed;
     failed += counts.failed;
+    skipped += counts.skipped;
   }
   // A step that failed without a report (type errors, a crash) still counts as a failure.
   if (code !== 0 && (!counts || counts.failed === 0)) failed += 1;
 }
-console.log(`tests: ${passed} passed, ${failed} failed`);
-process.exit(summary.every(({ code }) => code === 0) ? 0 : 1);
+console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+// A skipped test proves nothing: any skip fails the run, like a failure.
+if (skipped > 0) console.log('FAILED: every test must run; remove the skip (or the test).');
+process.exit(summary.every(({ code }) => code === 0) && skipped === 0 ? 0 : 1);

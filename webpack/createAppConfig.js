@@ -10,7 +10,7 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { createSharedDependencies } = require('./sharedDependencies');
+const { createSharedDependencies, sharedContractVersion } = require('./sharedDependencies');
 const { createDevServer } = require('./devServer');
 
 const repoRoot = path.resolve(__dirname, '..');
@@ -38,19 +38,35 @@ function reactRouterProductionAliases() {
 function precompressionPlugins() {
   const test = /\.(js|css|html|json|svg)$/;
   const themes = /^themes\//;
+  /**
+   * @param {number} quality
+   * @param {{ include?: RegExp, exclude?: RegExp, test: RegExp }} filter
+   */
   const brotli = (quality, filter) =>
-    new CompressionPlugin({
+    /** @type {CompressionPlugin<import('node:zlib').BrotliOptions>} */ (new CompressionPlugin({
       ...filter,
       algorithm: 'brotliCompress',
       filename: '[path][base].br',
       compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } },
       threshold: 1024,
       minRatio: 0.9,
-    });
+    }));
   return [
     new CompressionPlugin({ test, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024, minRatio: 0.9 }),
     brotli(11, { test, exclude: themes }),
     brotli(9, { test, include: themes }),
+  ];
+}
+
+/**
+ * @param {string} dir The host's folder.
+ * @returns {Array<string | [string, Record<string, unknown>]>}
+ */
+function hostRuntimePlugins(dir) {
+  const pluginsDir = path.join(dir, 'src', 'features', 'remotes');
+  return [
+    path.join(pluginsDir, 'retryPlugin.ts'),
+    [path.join(pluginsDir, 'sharedContractPlugin.ts'), { sharedContractVersion: sharedContractVersion() }],
   ];
 }
 
@@ -61,7 +77,7 @@ function precompressionPlugins() {
  * @property {string} dir The app folder (its webpack.config.js passes `__dirname`).
  * @property {number} devPort
  * @property {Record<string, string>} [exposes] Remote only: `{ './Section': './src/expose/Section.tsx' }`.
- * @property {Array<{from: string, to: string}>} [copy] Extra static files copied into dist/.
+ * @property {Array<{from: string, to: string, context?: string}>} [copy] Extra static files copied into dist/.
  * @property {string} [title] The HTML page title.
  * @property {string} [htmlPublicPath] Where index.html loads main.js/main.css from. Absolute ('/') by
  *   default: the SPA answers deep links like /admin/booking with index.html, where a relative
@@ -74,6 +90,11 @@ function createAppConfig(options) {
   if (kind !== 'host' && kind !== 'remote') throw new Error(`kind must be "host" or "remote", got "${kind}"`);
   if (kind === 'remote' && Object.keys(exposes).length === 0) throw new Error(`Remote "${name}" exposes nothing`);
 
+  /**
+   * @param {unknown} _env
+   * @param {{ mode?: string }} argv
+   * @returns {import('webpack').Configuration}
+   */
   return (_env, argv) => {
     const isProduction = argv.mode === 'production';
     const template = kind === 'host' ? path.join(dir, 'public', 'index.html') : path.join(__dirname, 'remoteStandalone.html');
@@ -129,6 +150,9 @@ function createAppConfig(options) {
           remotes: {},
           shared: createSharedDependencies(),
           shareStrategy: 'loaded-first',
+          // The host's federation runtime retries transient network failures and explains a remote
+          // built for an incompatible shared contract (see host/src/features/remotes/).
+          runtimePlugins: kind === 'host' ? hostRuntimePlugins(dir) : [],
           manifest: true,
           // Contract types live in the shared package; the dts plugin has no build-time remotes to feed.
           dts: false,
@@ -149,7 +173,7 @@ function createAppConfig(options) {
       ],
       optimization: { moduleIds: isProduction ? 'deterministic' : 'named' },
       performance: { hints: false },
-      devServer: createDevServer({ kind, devPort, dir }),
+      devServer: createDevServer({ kind, devPort }),
       stats: isProduction ? 'normal' : 'minimal',
     };
   };

@@ -12,10 +12,14 @@ const DEFAULT_DEV_PORTS = {
 
 const REMOTE_NAMES = remoteTable.remotes.map((remote) => remote.name);
 
+/**
+ * @param {string} name
+ * @returns {number}
+ */
 function devPortOf(name) {
   const fromEnv = Number(process.env[`${name.toUpperCase()}_PORT`]);
   if (Number.isInteger(fromEnv) && fromEnv > 0) return fromEnv;
-  const port = DEFAULT_DEV_PORTS[name];
+  const port = /** @type {Record<string, number | undefined>} */ (DEFAULT_DEV_PORTS)[name];
   if (!port) throw new Error(`No default dev port for "${name}"`);
   return port;
 }

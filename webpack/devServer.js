@@ -12,12 +12,20 @@ const DEFAULT_API_URL = 'http://127.0.0.1:8080';
  * The runtime config the host fetches at boot. `REMOTES_CONFIG` (a JSON file, re-read on every
  * request like the API does) wins; otherwise each remote's dev server on the page's own hostname.
  */
+/**
+ * @param {string} hostname
+ * @returns {Record<string, string>}
+ */
 function devRemotesConfig(hostname) {
   const configFile = process.env.REMOTES_CONFIG;
   if (configFile) return JSON.parse(fs.readFileSync(configFile, 'utf8'));
   return Object.fromEntries(REMOTE_NAMES.map((name) => [name, `http://${hostname}:${devPortOf(name)}/mf-manifest.json`]));
 }
 
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
 function remotesConfigMiddleware(req, res) {
   try {
     const hostname = (req.headers.host ?? 'localhost').replace(/:\d+$/, '');
@@ -31,6 +39,10 @@ function remotesConfigMiddleware(req, res) {
   }
 }
 
+/**
+ * @param {{ kind: 'host' | 'remote', devPort: number }} options
+ * @returns {import('webpack-dev-server').Configuration}
+ */
 function createDevServer({ kind, devPort }) {
   const apiUrl = process.env.API_URL || DEFAULT_API_URL;
   return {
@@ -47,7 +59,7 @@ function createDevServer({ kind, devPort }) {
     client: { overlay: { errors: true, warnings: false } },
     setupMiddlewares:
       kind === 'host'
-        ? (middlewares) => {
+        ? /** @param {import('webpack-dev-server').Middleware[]} middlewares */ (middlewares) => {
             middlewares.unshift({ name: 'dev-remotes-config', path: '/remotes.json', middleware: remotesConfigMiddleware });
             return middlewares;
           }

@@ -1,15 +1,32 @@
 /**
  * The federation `shared` map, built from the ONE place that pins front-end versions: the root
- * package.json `dependencies` (and shared/package.json for the shared package itself). Every app
+ * package.json `dependencies` (and shared/contract.json for the shared package itself). Every app
  * passes this same map, so host and remotes always agree on what is a singleton.
  */
 const path = require('node:path');
 
 const repoRoot = path.resolve(__dirname, '..');
 const rootPackage = require(path.join(repoRoot, 'package.json'));
-const sharedPackage = require(path.join(repoRoot, 'shared', 'package.json'));
+const sharedContract = require(path.join(repoRoot, 'shared', 'contract.json'));
 
-/** [module request, root dependency that pins its version] */
+/**
+ * The contract version this build of an app is made against: the last entry of shared/contract.json.
+ * `SHARED_CONTRACT_VERSION` overrides it for one build only; the end-to-end tests use it to make a
+ * remote "built for another shared" without a second copy of the package.
+ * @returns {string}
+ */
+function sharedContractVersion() {
+  const override = process.env.SHARED_CONTRACT_VERSION;
+  if (override) {
+    if (!/^\d+\.\d+\.\d+$/.test(override)) throw new Error(`SHARED_CONTRACT_VERSION must be major.minor.patch, got "${override}"`);
+    return override;
+  }
+  const latest = sharedContract.versions.at(-1);
+  if (!latest) throw new Error('shared/contract.json lists no version');
+  return latest.version;
+}
+
+/** @type {ReadonlyArray<[request: string, dependency: string]>} [module request, root dependency that pins its version] */
 const SINGLETONS = [
   ['react', 'react'],
   ['react-dom', 'react-dom'],
@@ -25,6 +42,10 @@ const SINGLETONS = [
   ['zod', 'zod'],
 ];
 
+/**
+ * @param {string} dependency
+ * @returns {string}
+ */
 function rootVersion(dependency) {
   const range = rootPackage.dependencies[dependency];
   if (!range) {
@@ -34,13 +55,22 @@ function rootVersion(dependency) {
 }
 
 /** `^19.3.1` -> `19.3.1`: prefix shares need a concrete version, not a range. */
+/**
+ * @param {string} range
+ * @returns {string}
+ */
 function exactVersion(range) {
   const match = /\d+\.\d+\.\d+/.exec(range);
   if (!match) throw new Error(`Cannot read a version out of "${range}"`);
   return match[0];
 }
 
+/**
+ * @typedef {{ singleton: boolean, requiredVersion: string, version?: string, strictVersion?: boolean }} SharedConfig
+ * @returns {Record<string, SharedConfig>}
+ */
 function createSharedDependencies() {
+  /** @type {Record<string, SharedConfig>} */
   const shared = {};
   for (const [request, dependency] of SINGLETONS) {
     shared[request] = { singleton: true, requiredVersion: rootVersion(dependency) };
@@ -53,11 +83,14 @@ function createSharedDependencies() {
   // requested synchronously before the async boundary (RUNTIME-006). Themes are <link>ed files.
   shared['primereact/'] = { singleton: true, requiredVersion: rootVersion('primereact'), version: primereactVersion };
 
-  // The shared package MUST be one instance per page (it holds the token store).
-  const ownVersion = sharedPackage.version;
-  shared['@nail-or-never/shared'] = { singleton: true, requiredVersion: ownVersion, version: ownVersion };
-  shared['@nail-or-never/shared/'] = { singleton: true, requiredVersion: ownVersion, version: ownVersion };
+  // The shared package MUST be one instance per page (it holds the token store), and an app built
+  // for a newer minor or another major of its contract must not run against it: strictVersion turns
+  // the mismatch into a load error (shown as a clear panel by the host) instead of a crash later.
+  const contractVersion = sharedContractVersion();
+  const contract = { singleton: true, strictVersion: true, requiredVersion: `^${contractVersion}`, version: contractVersion };
+  shared['@nail-or-never/shared'] = { ...contract };
+  shared['@nail-or-never/shared/'] = { ...contract };
   return shared;
 }
 
-module.exports = { createSharedDependencies };
+module.exports = { createSharedDependencies, sharedContractVersion };

@@ -33,6 +33,17 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle = cre
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Many clients send `Content-Type: application/json` with no body on body-less calls (logout,
+  // delete): Fastify's default parser answers 400 to an empty JSON body. Treat it as no body.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (String(body).trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, String(body), done);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { appInputsFingerprint } from './buildStatus';
 import type { RemoteName } from './paths';
 import { REPO_ROOT } from './paths';
 
@@ -12,31 +12,10 @@ export interface AlternateBuild {
 
 /** Kept between runs (git-ignored): a webpack build costs minutes on a busy 2-core machine. */
 const BUILDS_DIR = path.join(REPO_ROOT, '.e2e-builds');
-const SKIPPED = new Set(['node_modules', 'dist', '.git', 'test-results']);
 
-function collectFiles(target: string, files: string[]): void {
-  if (!existsSync(target)) return;
-  if (statSync(target).isFile()) {
-    files.push(target);
-    return;
-  }
-  for (const entry of readdirSync(target, { withFileTypes: true })) {
-    if (!SKIPPED.has(entry.name)) collectFiles(path.join(target, entry.name), files);
-  }
-}
-
-/** A content hash of everything the remote's build reads, so a cached build is never stale. */
+/** A content hash of everything the remote's build reads (the same inputs `npm run build` uses), so a cached build is never stale. */
 function inputsFingerprint(remote: RemoteName): string {
-  const files: string[] = [];
-  for (const input of [path.join('remotes', remote), 'shared', 'webpack', 'package.json', 'package-lock.json']) {
-    collectFiles(path.join(REPO_ROOT, input), files);
-  }
-  const hash = createHash('sha256');
-  for (const file of files.sort()) {
-    hash.update(path.relative(REPO_ROOT, file));
-    hash.update(readFileSync(file));
-  }
-  return hash.digest('hex').slice(0, 12);
+  return appInputsFingerprint(path.join(REPO_ROOT, 'remotes', remote)).slice(0, 12);
 }
 
 function builtLabel(folder: string): string | null {
@@ -49,7 +28,7 @@ function builtLabel(folder: string): string | null {
   }
 }
 
-function runWebpack(remote: RemoteName, outputFolder: string, label: string, timeoutMs: number): Promise<void> {
+function runWebpack(remote: RemoteName, outputFolder: string, label: string, timeoutMs: number, extraEnv: Record<string, string>): Promise<void> {
   const webpackBin = path.join(REPO_ROOT, 'node_modules', '.bin', 'webpack');
   return new Promise((resolve, reject) => {
     // Production mode with the same federation setup, minus minification and source maps: those are
@@ -57,7 +36,7 @@ function runWebpack(remote: RemoteName, outputFolder: string, label: string, tim
     const args = ['--mode', 'production', '--no-devtool', '--no-optimization-minimize', '--output-path', outputFolder];
     const child = spawn(webpackBin, args, {
       cwd: path.join(REPO_ROOT, 'remotes', remote),
-      env: { ...process.env, NODE_ENV: 'production', MF_BUILD_VERSION: label, BUILD_LABEL: label },
+      env: { ...process.env, NODE_ENV: 'production', MF_BUILD_VERSION: label, BUILD_LABEL: label, ...extraEnv },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
@@ -82,25 +61,35 @@ function runWebpack(remote: RemoteName, outputFolder: string, label: string, tim
   });
 }
 
+export interface AlternateBuildOptions {
+  /** Build the remote as if made against this `@nail-or-never/shared` contract (SHARED_CONTRACT_VERSION). */
+  sharedContractVersion?: string;
+  timeoutMs?: number;
+}
+
 /**
  * A second, separate build of a remote with its own build label — what an operator would deploy as
  * a new (or rolled-back) version. The label lands in the federation manifest
  * (`metaData.buildInfo.buildVersion`, from MF_BUILD_VERSION) and in BUILD_LABEL for apps that show
- * it. Reused while the remote's inputs are unchanged.
+ * it. Reused while the remote's inputs (and the options) are unchanged.
  */
-export async function alternateBuildOf(remote: RemoteName, timeoutMs = 480_000): Promise<AlternateBuild> {
-  const fingerprint = inputsFingerprint(remote);
-  const label = `e2e-alt-${fingerprint}`;
-  const folder = path.join(BUILDS_DIR, `${remote}-${fingerprint}`);
+export async function alternateBuildOf(remote: RemoteName, { sharedContractVersion, timeoutMs = 480_000 }: AlternateBuildOptions = {}): Promise<AlternateBuild> {
+  const variant = sharedContractVersion ? `shared${sharedContractVersion}-` : '';
+  const label = `e2e-alt-${variant}${inputsFingerprint(remote)}`;
+  const prefix = `${remote}-${variant}`;
+  const folder = path.join(BUILDS_DIR, `${prefix}${label.slice(-12)}`);
   if (builtLabel(folder) === label) return { folder, label };
 
   mkdirSync(BUILDS_DIR, { recursive: true });
   for (const entry of readdirSync(BUILDS_DIR)) {
-    if (entry.startsWith(`${remote}-`)) rmSync(path.join(BUILDS_DIR, entry), { recursive: true, force: true });
+    // Only older builds of the same variant: another variant of the same remote stays cached.
+    if (entry.startsWith(prefix) && (variant !== '' || !entry.slice(prefix.length).startsWith('shared'))) {
+      rmSync(path.join(BUILDS_DIR, entry), { recursive: true, force: true });
+    }
   }
   const partial = `${folder}.partial`;
   try {
-    await runWebpack(remote, partial, label, timeoutMs);
+    await runWebpack(remote, partial, label, timeoutMs, sharedContractVersion ? { SHARED_CONTRACT_VERSION: sharedContractVersion } : {});
     renameSync(partial, folder);
   } finally {
     rmSync(partial, { recursive: true, force: true });

@@ -1,14 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { inputsOf, stampOf } from './buildStatus.mjs';
 import { fingerprint } from './fingerprint.mjs';
-import { APPS, ROOT, bin } from './paths.mjs';
+import { APPS, bin } from './paths.mjs';
 import { runOrExit } from './run.mjs';
-
-const STAMP_FILE = '.build-fingerprint';
-
-function inputsOf(app) {
-  return [app.dir, path.join(ROOT, 'shared'), path.join(ROOT, 'webpack'), path.join(ROOT, 'package.json'), path.join(ROOT, 'package-lock.json')];
-}
 
 /**
  * Builds one app after another: on two cores, parallel webpack builds only fight for the CPU.
@@ -17,7 +11,7 @@ function inputsOf(app) {
  */
 export async function buildApps({ force = false } = {}) {
   for (const app of APPS) {
-    const stamp = path.join(app.dir, 'dist', STAMP_FILE);
+    const stamp = stampOf(app);
     const wanted = fingerprint(inputsOf(app));
     if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) {
       console.log(`${app.name}: build is current`);

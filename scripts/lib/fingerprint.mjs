@@ -3,7 +3,13 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const SKIPPED = new Set(['node_modules', 'dist', '.git', 'test-results']);
+/** Unit tests sit next to the code but never reach a bundle: editing one must not force a rebuild. */
+const UNIT_TEST = /\.test\.tsx?$/;
 
+/**
+ * @param {string} target
+ * @param {string[]} files
+ */
 function walk(target, files) {
   if (!existsSync(target)) return;
   if (statSync(target).isFile()) {
@@ -11,13 +17,18 @@ function walk(target, files) {
     return;
   }
   for (const entry of readdirSync(target, { withFileTypes: true })) {
-    if (SKIPPED.has(entry.name)) continue;
+    if (SKIPPED.has(entry.name) || UNIT_TEST.test(entry.name)) continue;
     walk(path.join(target, entry.name), files);
   }
 }
 
 /** A content hash of files and folders: lets `npm start` skip installs and builds that are current. */
+/**
+ * @param {readonly string[]} targets
+ * @returns {string}
+ */
 export function fingerprint(targets) {
+  /** @type {string[]} */
   const files = [];
   for (const target of targets) walk(target, files);
   files.sort();

@@ -10,4 +10,5 @@ export const APPS = [
   { name: 'host', dir: path.join(ROOT, 'host') },
 ];
 
+/** @param {string} name */
 export const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);

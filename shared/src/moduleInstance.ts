@@ -4,7 +4,6 @@
  * instance would mean a second token store).
  */
 declare global {
-  // eslint-disable-next-line no-var
   var __nailOrNeverShared: { evaluations: number } | undefined;
 }
 

@@ -21,7 +21,7 @@ test('host and all three remotes share one evaluation of the shared package and 
     await expect(section.content(page)).toBeVisible();
   }
 
-  const evaluations = await page.evaluate(() => globalThis.__nailOrNeverShared?.evaluations ?? 0);
+  const evaluations = await page.evaluate(() => (globalThis as { __nailOrNeverShared?: { evaluations: number } }).__nailOrNeverShared?.evaluations ?? 0);
   expect(evaluations).toBe(1);
 
   const report = findDuplicates(await Promise.all(scripts));

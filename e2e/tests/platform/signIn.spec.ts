@@ -1,5 +1,5 @@
 import { createAdmin } from '../../support/adminCli';
-import { expect, test } from '../../support/fixtures';
+import { expect, failedResponse, test } from '../../support/fixtures';
 import { shell } from '../../support/shell';
 import { LOGIN_PATH, loginForm, readToken, signIn, submitCredentials, submitOtp } from '../../support/signIn';
 import { totp, wrongTotp } from '../../support/totp';
@@ -14,7 +14,9 @@ test.describe('sign-in', () => {
     expect(await readToken(page)).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   });
 
-  test('a wrong password is refused with a clear message and no token', async ({ page, freshAdmin }) => {
+  test('a wrong password is refused with a clear message and no token', async ({ page, freshAdmin, consoleErrors }) => {
+    // The refused attempt answers 401, which the browser logs.
+    consoleErrors.allow(failedResponse(401));
     await page.goto(LOGIN_PATH);
     await submitCredentials(page, { username: freshAdmin.username, password: `${freshAdmin.password}-wrong` });
 
@@ -23,7 +25,9 @@ test.describe('sign-in', () => {
     expect(await readToken(page)).toBeNull();
   });
 
-  test('an unknown user gets the same message as a wrong password', async ({ page }) => {
+  test('an unknown user gets the same message as a wrong password', async ({ page, consoleErrors }) => {
+    // The refused attempt answers 401, which the browser logs.
+    consoleErrors.allow(failedResponse(401));
     await page.goto(LOGIN_PATH);
     await submitCredentials(page, { username: uniqueUsername('nobody'), password: uniquePassword() });
 
@@ -31,7 +35,9 @@ test.describe('sign-in', () => {
     expect(await readToken(page)).toBeNull();
   });
 
-  test('an administrator with TOTP needs a valid code: a wrong one is refused, the right one signs in', async ({ page, adminServer }) => {
+  test('an administrator with TOTP needs a valid code: a wrong one is refused, the right one signs in', async ({ page, adminServer, consoleErrors }) => {
+    // The refused attempt answers 401, which the browser logs.
+    consoleErrors.allow(failedResponse(401));
     const admin = await createAdmin(adminServer, { username: uniqueUsername('otp'), password: uniquePassword(), withOtp: true });
     if (admin.otpSecret === null) throw new Error('createAdmin returned no TOTP secret');
 

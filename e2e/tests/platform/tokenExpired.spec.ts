@@ -1,11 +1,12 @@
 import { expectTokenClearedOn401 } from '../../support/authFailure';
-import { expect, test } from '../../support/fixtures';
+import { expect, failedResponse, test } from '../../support/fixtures';
 import { presetToken } from '../../support/signIn';
 
 // A server of its own whose tokens live one second, so "Token expired" is the real thing.
 test.use({ adminServerEnv: { TOKEN_TTL_SECONDS: '1' } });
 
-test('Token expired: an expired token is cleared and the admin is sent to sign in', async ({ page, adminToken, adminServer, request }) => {
+test('Token expired: an expired token is cleared and the admin is sent to sign in', async ({ page, adminToken, adminServer, request, consoleErrors }) => {
+  consoleErrors.allow(failedResponse(401));
   await expect
     .poll(
       async () => {

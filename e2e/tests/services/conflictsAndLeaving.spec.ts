@@ -1,5 +1,5 @@
 import { createServiceGroup, fetchToken } from '../../support/catalogSeed';
-import { expect, test } from '../../support/fixtures';
+import { expect, failedResponse, test } from '../../support/fixtures';
 import { mainMenu } from '../../support/menu';
 import { presetToken } from '../../support/signIn';
 import { uniqueUsername } from '../../support/uniqueName';
@@ -9,7 +9,9 @@ import { FIRST_LOAD, getGroup, groupPath, saveServicesScreenshot, seedServices, 
 test.describe.configure({ timeout: 180_000 });
 
 test.describe('two administrators, and leaving with unsaved changes', () => {
-  test('a save on a stale version (another tab saved first) explains the conflict and reloads their version', async ({ context, page, adminServer, adminToken }) => {
+  test('a save on a stale version (another tab saved first) explains the conflict and reloads their version', async ({ context, page, adminServer, adminToken, consoleErrors }) => {
+    // The stale save answers 409 Conflict, which the browser logs.
+    consoleErrors.allow(failedResponse(409));
     const token = await fetchToken(adminServer.baseUrl, adminServer.admin);
     const name = uniqueUsername('Nail art');
     const id = await createServiceGroup(adminServer.baseUrl, token, name);
@@ -46,7 +48,9 @@ test.describe('two administrators, and leaving with unsaved changes', () => {
     expect(await getGroup(adminServer.baseUrl, token, id)).toMatchObject({ name: theirName, version: 3 });
   });
 
-  test('a stale service edit gets the same conflict and reload in the dialog', async ({ context, page, adminServer, adminToken }) => {
+  test('a stale service edit gets the same conflict and reload in the dialog', async ({ context, page, adminServer, adminToken, consoleErrors }) => {
+    // The stale save answers 409 Conflict, which the browser logs.
+    consoleErrors.allow(failedResponse(409));
     const token = await fetchToken(adminServer.baseUrl, adminServer.admin);
     const id = await createServiceGroup(adminServer.baseUrl, token, uniqueUsername('Toes'));
     await seedServices(adminServer.baseUrl, token, id, 1, 'Polish');

@@ -1,5 +1,5 @@
 import { createServiceGroup, fetchToken } from '../../support/catalogSeed';
-import { expect, test } from '../../support/fixtures';
+import { expect, failedResponse, test } from '../../support/fixtures';
 import { mainMenu } from '../../support/menu';
 import { presetToken } from '../../support/signIn';
 import { uniqueUsername } from '../../support/uniqueName';
@@ -54,7 +54,9 @@ test.describe('a service group from creation to deletion', () => {
     expect(posted).toBe(0);
   });
 
-  test('a duplicate name is refused by the server and shown on the name field', async ({ page, adminServer, adminToken }) => {
+  test('a duplicate name is refused by the server and shown on the name field', async ({ page, adminServer, adminToken, consoleErrors }) => {
+    // The duplicate answers 409 Conflict, which the browser logs.
+    consoleErrors.allow(failedResponse(409));
     const name = uniqueUsername('Pedicure');
     await createServiceGroup(adminServer.baseUrl, adminToken, name);
     await page.goto(ADD_GROUP_PATH);
@@ -66,7 +68,9 @@ test.describe('a service group from creation to deletion', () => {
     await expect(page).toHaveURL(/\/add$/);
   });
 
-  test('deleting a group names its services, removes it from the menu, and its address then says "not found"', async ({ page, adminServer }) => {
+  test('deleting a group names its services, removes it from the menu, and its address then says "not found"', async ({ page, adminServer, consoleErrors }) => {
+    // The deleted group's address answers 404, which the browser logs.
+    consoleErrors.allow(failedResponse(404));
     const token = await fetchToken(adminServer.baseUrl, adminServer.admin);
     const name = uniqueUsername('Waxing');
     const id = await createServiceGroup(adminServer.baseUrl, token, name);

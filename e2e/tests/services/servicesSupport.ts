@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { revealMenuLink } from '../../support/menu';
+import { expectSchemeOfScreenshot } from '../../support/paint';
 import { REPO_ROOT } from '../../support/paths';
 
 /**
@@ -11,6 +12,7 @@ export const SERVICES_SCREENSHOTS = process.env.SERVICES_SCREENSHOTS_DIR ?? path
 
 /** A full page for pages, the viewport for dialogs (a modal's mask covers only the viewport). */
 export async function saveServicesScreenshot(page: Page, name: string, fullPage = true): Promise<void> {
+  await expectSchemeOfScreenshot(page, name);
   await page.screenshot({ path: path.join(SERVICES_SCREENSHOTS, `${name}.png`), fullPage });
 }
 

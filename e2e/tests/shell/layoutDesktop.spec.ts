@@ -12,6 +12,23 @@ test.describe('the shell on a desktop (1280×800)', () => {
     await presetToken(page, adminToken);
   });
 
+  test('submenus open in 1000 ms and close in 450 ms (spec §9): the stylesheet the browser applies says so', async ({ page }) => {
+    await page.goto('/');
+    await waitForShell(page);
+    // The transition classes exist only for a moment during a toggle: read the applied CSS of each.
+    const durations = await page.evaluate(() =>
+      ['layout-submenu-enter-active', 'layout-submenu-exit-active'].map((className) => {
+        const probe = document.createElement('ul');
+        probe.className = className;
+        document.querySelector('.layout-sidebar')?.append(probe);
+        const { transitionProperty, transitionDuration } = getComputedStyle(probe);
+        probe.remove();
+        return `${transitionProperty} ${transitionDuration}`;
+      }),
+    );
+    expect(durations).toEqual(['max-height 1s', 'max-height 0.45s']);
+  });
+
   test('top bar, menu groups, footer; the synthetic "add" entries come first and groups follow by name/theme', async ({ page, adminServer, adminToken }) => {
     const serviceName = uniqueUsername('Manicure');
     const galleryTheme = uniqueUsername('Summer');

@@ -80,8 +80,14 @@ test.describe('the settings panel', () => {
     });
     await page.goto('/', { waitUntil: 'commit' });
     await page.waitForFunction(() => document.body !== null);
-    const firstBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    expect(firstBackground).not.toBe('rgb(248, 249, 250)');
+    // What the first frame shows: the body's background, else the root's, else the canvas of the
+    // root's color scheme. A transparent body over a light canvas is not dark.
+    const firstPaint = await page.evaluate(() => ({
+      body: getComputedStyle(document.body).backgroundColor,
+      root: getComputedStyle(document.documentElement).backgroundColor,
+      scheme: getComputedStyle(document.documentElement).colorScheme,
+    }));
+    expect(isDarkFirstPaint(firstPaint), JSON.stringify(firstPaint)).toBe(true);
     await waitForShell(page);
     expect(await themeLinkHrefs(page)).toEqual(['/themes/lara-dark-indigo/theme.css']);
     expect(themeRequests).toContain('/themes/lara-dark-indigo/theme.css');
@@ -145,3 +151,16 @@ test.describe('the sign-in page', () => {
     });
   }
 });
+
+/** The first opaque of body and root background decides; when both are transparent, the canvas does. */
+function isDarkFirstPaint({ body, root, scheme }: { body: string; root: string; scheme: string }): boolean {
+  for (const color of [body, root]) {
+    const channels = /rgba?\((\d+), (\d+), (\d+)(?:, ([\d.]+))?\)/.exec(color);
+    if (!channels) continue;
+    const alpha = channels[4] === undefined ? 1 : Number(channels[4]);
+    if (alpha === 0) continue;
+    const [red, green, blue] = [channels[1], channels[2], channels[3]].map((channel) => Number(channel) / 255) as [number, number, number];
+    return 0.2126 * red + 0.7152 * green + 0.0722 * blue < 0.3;
+  }
+  return scheme.split(' ').includes('dark') && !scheme.includes('light');
+}

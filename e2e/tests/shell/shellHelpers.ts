@@ -1,6 +1,7 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { expectSchemeOfScreenshot } from '../../support/paint';
 import { REPO_ROOT } from '../../support/paths';
 
 /** Where the shell's screenshots go, to be looked at after a run (git-ignored). */
@@ -13,6 +14,7 @@ export type SchemeUnderTest = 'light' | 'dark';
 export const THEME_OF_SCHEME: Record<SchemeUnderTest, string> = { light: 'lara-light-indigo', dark: 'lara-dark-indigo' };
 
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  await expectSchemeOfScreenshot(page, name);
   await page.screenshot({ path: path.join(SHELL_SCREENSHOTS, `${name}.png`), fullPage: false });
 }
 

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { RemoteSection } from '../features/remotes/RemoteSection';
 import { NotFoundPage } from './NotFoundPage';
-import { paths, SECTION_ROUTES } from './paths';
+import { paths, SECTION_ROUTES } from '../paths';
 
 /**
  * The route tree. The login page and the shell are loaded lazily (route `lazy`), so the sign-in
@@ -12,13 +12,13 @@ import { paths, SECTION_ROUTES } from './paths';
 export const routes: RouteObject[] = [
   {
     path: paths.login.path,
-    lazy: async () => ({ Component: (await import('../features/auth/LoginPage')).LoginPage }),
+    lazy: async () => ({ Component: (await import('./LoginRoute')).LoginRoute }),
   },
   {
     element: <RequireAuth />,
     children: [
       {
-        lazy: async () => ({ Component: (await import('../features/layout/AppLayout')).AppLayout }),
+        lazy: async () => ({ Component: (await import('../shell/AppLayout')).AppLayout }),
         children: [
           {
             path: paths.dashboard.path,

@@ -52,6 +52,21 @@ describe('httpClient', () => {
     expect(sessionStore.getState().token).toBeNull();
   });
 
+  it.each(AUTH_FAILURE_MESSAGES)('removes the token on a successful response carrying "%s" too', async (message) => {
+    sessionStore.getState().signIn('stale');
+    respondWith(() => ({ status: 200, data: { message } }));
+    await expect(httpClient.get('/services')).resolves.toMatchObject({ status: 200 });
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(sessionStore.getState().token).toBeNull();
+  });
+
+  it('keeps the token on a successful response with any other message', async () => {
+    sessionStore.getState().signIn('still-good');
+    respondWith(() => ({ status: 200, data: { message: 'Saved.' } }));
+    await httpClient.get('/services');
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('still-good');
+  });
+
   it('keeps the token for other errors, such as wrong credentials or a validation error', async () => {
     sessionStore.getState().signIn('still-good');
     respondWith(() => ({ status: 401, data: { message: 'Incorrect username or password.' } }));

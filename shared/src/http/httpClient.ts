@@ -21,13 +21,22 @@ httpClient.interceptors.request.use((config) => {
   return config;
 });
 
-httpClient.interceptors.response.use(undefined, (error: unknown) => {
-  if (axios.isAxiosError(error)) {
-    const message: unknown = (error.response?.data as { message?: unknown } | undefined)?.message;
-    if (isAuthFailureMessage(message)) {
-      sessionStore.getState().signOut();
-    }
+/** Spec §4: the message may arrive on ANY response, a success as well as an error. */
+function signOutOnAuthFailure(body: unknown): void {
+  const message: unknown = (body as { message?: unknown } | null | undefined)?.message;
+  if (isAuthFailureMessage(message)) {
+    sessionStore.getState().signOut();
   }
-  // The caller decides what to show; the spec passes the error on.
-  return Promise.reject(error);
-});
+}
+
+httpClient.interceptors.response.use(
+  (response) => {
+    signOutOnAuthFailure(response.data);
+    return response;
+  },
+  (error: unknown) => {
+    if (axios.isAxiosError(error)) signOutOnAuthFailure(error.response?.data);
+    // The caller decides what to show; the spec passes the error on.
+    return Promise.reject(error);
+  },
+);

@@ -14,6 +14,8 @@ export interface StatePanelProps {
   title: string;
   children?: ReactNode;
   action?: StatePanelAction;
+  /** 1 when the panel stands in for a whole page (a section that could not load): the page's one h1. */
+  titleLevel?: 1 | 2;
 }
 
 // Inline styles on purpose: the shared package declares `sideEffects`, so a CSS import here would be
@@ -40,7 +42,8 @@ const iconByTone: Record<StatePanelTone, string> = {
  * The designed empty / error state every section uses, so "nothing here" and "that failed" look the
  * same everywhere. An error is announced to screen readers (role alert); an empty state is not.
  */
-export function StatePanel({ tone, title, children, action }: StatePanelProps) {
+export function StatePanel({ tone, title, children, action, titleLevel = 2 }: StatePanelProps) {
+  const Title = titleLevel === 1 ? 'h1' : 'h2';
   return (
     <div role={tone === 'error' ? 'alert' : undefined} style={panelStyle}>
       <i
@@ -48,7 +51,7 @@ export function StatePanel({ tone, title, children, action }: StatePanelProps) {
         aria-hidden="true"
         style={{ fontSize: '2rem', color: tone === 'error' ? 'var(--red-500, #c0392b)' : 'var(--primary-color, #4f46e5)' }}
       />
-      <h2 style={{ margin: 0, fontSize: '1.25rem' }}>{title}</h2>
+      <Title style={{ margin: 0, fontSize: '1.25rem' }}>{title}</Title>
       {children ? <div style={{ color: 'var(--text-color-secondary, #6c757d)' }}>{children}</div> : null}
       {action ? <Button type="button" label={action.label} icon={action.icon} onClick={action.onClick} /> : null}
     </div>

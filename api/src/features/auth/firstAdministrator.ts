@@ -32,7 +32,7 @@ export async function ensureFirstAdministrator(
     created = await createAdministrator(app.db, username, password);
   } catch (error) {
     if (error instanceof AdministratorError) {
-      throw new Error(`Cannot create the first administrator from ADMIN_USERNAME/ADMIN_PASSWORD: ${error.message}`);
+      throw new Error(`Cannot create the first administrator from ADMIN_USERNAME/ADMIN_PASSWORD: ${error.message}`, { cause: error });
     }
     // Another instance starting at the same moment may have created it first.
     if ((await countUsers(app.db)) > 0) return { created: false };

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { authApi, sessionStore, useSingleFlight } from '@nail-or-never/shared';
-import { paths } from '../../app/paths';
+import { paths } from '../../paths';
 
 /**
  * "Log out" for the top bar. The server revokes the token first; only then is it removed here and

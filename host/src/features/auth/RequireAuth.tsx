@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useIsSignedIn } from '@nail-or-never/shared';
-import { paths } from '../../app/paths';
+import { paths } from '../../paths';
 
 /**
  * Every route but the login page sits below this guard. It follows the session store, so when the

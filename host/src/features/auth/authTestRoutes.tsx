@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../paths';
 import { LoginPage } from './LoginPage';
 import { LogoutButton } from './LogoutButton';
 import { RequireAuth } from './RequireAuth';

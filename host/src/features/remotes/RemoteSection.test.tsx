@@ -4,10 +4,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteSectionModule, RemoteSectionProps } from '@nail-or-never/shared';
-import { AppProviders } from '../../app/AppProviders';
+import { PrimeReactProvider } from 'primereact/api';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '@nail-or-never/shared';
 import { RemoteRegistryContext } from './RemoteRegistryContext';
 import { RemoteSection } from './RemoteSection';
 import { createRemoteRegistry } from './remoteRegistry';
+import { SharedContractMismatchError } from './sharedContract';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
@@ -46,14 +49,16 @@ function deferredModule() {
 function renderSection() {
   const user = userEvent.setup({ delay: null });
   render(
-    <AppProviders>
+    <PrimeReactProvider>
+      <QueryClientProvider client={queryClient}>
       <RemoteRegistryContext.Provider value={createRemoteRegistry()}>
         <MemoryRouter>
           <p>Host shell stays</p>
           <RemoteSection name="services" basePath="/admin/parent-service" />
         </MemoryRouter>
       </RemoteRegistryContext.Provider>
-    </AppProviders>,
+      </QueryClientProvider>
+    </PrimeReactProvider>,
   );
   return { user };
 }
@@ -157,5 +162,17 @@ describe('RemoteSection', () => {
     renderSection();
     expect(await screen.findByRole('alert')).toHaveTextContent('"services" is not listed in the remotes configuration.');
     expect(mockedLoadRemote).not.toHaveBeenCalled();
+  });
+
+  it('names the remote, the shared contract it was built for and the one running, and keeps the shell', async () => {
+    mockedLoadRemote.mockRejectedValueOnce(new SharedContractMismatchError('services', '^2.0.0', '1.0.0'));
+    renderSection();
+
+    const panel = await screen.findByRole('alert');
+    expect(panel).toHaveTextContent('This section needs another version of the admin');
+    expect(panel).toHaveTextContent('Remoteservices');
+    expect(panel).toHaveTextContent('Built for@nail-or-never/shared ^2.0.0');
+    expect(panel).toHaveTextContent('Running@nail-or-never/shared 1.0.0');
+    expect(screen.getByText('Host shell stays')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import type { SettingsVariant } from './settingsVariant';
 import { useApplyLayoutConfig } from './useApplyLayoutConfig';
 
-export type SettingsVariant = 'full' | 'simple';
+export type { SettingsVariant };
 
 // The panel's controls load on first open: the sign-in page stays light until someone asks.
 const SettingsSidebar = lazy(() => import('./SettingsSidebar'));

@@ -1,6 +1,6 @@
 import { Sidebar } from 'primereact/sidebar';
 import { SETTINGS_PANEL_ID } from './SettingsButton';
-import type { SettingsVariant } from './SettingsPanel';
+import type { SettingsVariant } from './settingsVariant';
 import { InputStyleSetting } from './controls/InputStyleSetting';
 import { MenuTypeSetting } from './controls/MenuTypeSetting';
 import { RippleSetting } from './controls/RippleSetting';

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { Link } from 'react-router-dom';
-import { LogoutButton } from '../auth/LogoutButton';
-import { SettingsButton } from '../settings/SettingsButton';
+import { LogoutButton } from '../features/auth/LogoutButton';
+import { SettingsButton } from '../features/settings/SettingsButton';
 import { BarsIcon } from './icons/BarsIcon';
 import { MoreIcon } from './icons/MoreIcon';
 import { useLayoutContext } from './LayoutContext';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { layoutConfigStore, useLayoutConfig } from '@nail-or-never/shared';
-import { SettingsPanel } from '../settings/SettingsPanel';
+import { SettingsPanel } from '../features/settings/SettingsPanel';
 import { AppMenu } from './menu/AppMenu';
 import { LayoutContext, type LayoutContextValue } from './LayoutContext';
 import { LayoutFooter } from './LayoutFooter';
@@ -11,7 +11,7 @@ import { LoadingOverlay } from './LoadingOverlay';
 import { useEscapeKey } from './useEscapeKey';
 import { useIsDesktop } from './useIsDesktop';
 import { useOutsideClick } from './useOutsideClick';
-import '../../styles/layout.css';
+import '../styles/layout.css';
 
 /**
  * The shell around every signed-in page. It alone owns the layout state, the document listeners

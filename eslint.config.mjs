@@ -1,0 +1,58 @@
+// One lint for the whole repository, run by `npm test` (before the type check) and `npm run lint`.
+// It fails on any finding: the architecture rules live here, not in goodwill.
+import js from '@eslint/js';
+import jest from 'eslint-plugin-jest';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { architecture } from './eslint/architecture.mjs';
+
+const BROWSER_CODE = ['host/src/**', 'remotes/*/src/**', 'shared/src/**'];
+const NODE_CODE = ['api/**', 'e2e/**', 'scripts/**', 'webpack/**', 'eslint/**', 'jest/**', '*.js', '*.mjs', '*/webpack.config.js', 'remotes/*/webpack.config.js'];
+const UNIT_TESTS = ['**/*.test.ts', '**/*.test.tsx'];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/test-results/**', '**/playwright-report/**', '.test-results/**', '.e2e-builds/**', '.tsbuild/**', '.bench/**', '**/coverage/**', 'data/**', '**/*.d.ts', '**/*.d.mts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { architecture },
+    rules: {
+      'architecture/boundaries': 'error',
+      'architecture/no-cycle': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: BROWSER_CODE,
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: NODE_CODE,
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.cjs', 'jest/**/*.js', 'jest.config.js', '**/webpack.config.js', 'webpack/**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: UNIT_TESTS,
+    languageOptions: { globals: { ...globals.jest } },
+    plugins: { jest },
+    rules: { 'jest/no-focused-tests': 'error', 'jest/no-disabled-tests': 'error', 'jest/valid-expect': 'error', 'jest/no-conditional-expect': 'error' },
+  },
+  {
+    // Playwright's `test.only` / `test.skip` read like jest's: the same two rules catch them.
+    files: ['e2e/**/*.ts'],
+    plugins: { jest },
+    settings: { jest: { version: 30 } },
+    rules: { 'jest/no-focused-tests': 'error', 'jest/no-disabled-tests': 'error', 'jest/no-conditional-expect': 'error' },
+  },
+);
