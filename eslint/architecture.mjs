@@ -9,8 +9,15 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SHARED_PACKAGE = '@nail-or-never/shared';
-/** The package's public entries; anything deeper is an import of its source by path. */
-const SHARED_ENTRIES = new Set([SHARED_PACKAGE, `${SHARED_PACKAGE}/schemas`, `${SHARED_PACKAGE}/testing`]);
+/**
+ * The package's public entries, read from its `exports` (the one list of them); anything deeper is
+ * an import of its source by path.
+ */
+const SHARED_ENTRIES = new Set(
+  Object.keys(JSON.parse(readFileSync(path.join(ROOT, 'shared', 'package.json'), 'utf8')).exports).map(
+    (entry) => `${SHARED_PACKAGE}${entry.slice(1)}`,
+  ),
+);
 const EXTENSIONS = ['.ts', '.tsx', '.mjs', '.js', '.cjs', '.d.ts'];
 
 /** `{ app, src }` for a file in an app's `src/` ('host', 'remote:<name>', 'shared'), or the top folder. */

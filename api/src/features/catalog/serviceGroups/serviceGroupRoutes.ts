@@ -1,6 +1,5 @@
 import {
   serviceGroupDetailQuerySchema,
-  serviceGroupIdParamsSchema,
   serviceGroupRecordSchema,
   serviceGroupServicesQuerySchema,
   serviceRecordSchema,

@@ -153,12 +153,12 @@ describe('saving a service against the server', () => {
 
 describe('closing the dialog', () => {
   it('Escape closes an untouched form; with changes it asks, and "keep editing" keeps them', async () => {
-    let dialog = await openDialog('add');
+    await openDialog('add');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await userEvent.click(screen.getByRole('button', { name: 'Add service' }));
-    dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await userEvent.type(field(dialog, 'Name'), 'Half');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('Discard your changes?')).toBeInTheDocument();
