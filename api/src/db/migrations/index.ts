@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { SqlDialect } from '../createDatabase';
 import { usersMigration } from './001_users';
 import { catalogMigration } from './002_catalog';
+import { sessionVersionMigration } from './003_session_version';
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void>;
@@ -12,4 +13,5 @@ export interface VersionedMigration {
 export const migrations: Record<string, VersionedMigration> = {
   '001_users': usersMigration,
   '002_catalog': catalogMigration,
+  '003_session_version': sessionVersionMigration,
 };
