@@ -12,6 +12,7 @@ import { dashboardRoutes } from './features/dashboard/dashboardRoutes';
 import { staticSite } from './features/site/staticSite';
 import { registerErrorHandler } from './http/errorHandler';
 import { HttpError } from './http/httpErrors';
+import { tightenModes } from './storage/privateFiles';
 import { uploadsPlugin } from './storage/uploadsPlugin';
 
 export type App = FastifyInstance;
@@ -43,6 +44,11 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle = cre
     await database.db.destroy();
     throw error;
   }
+  // SQLITE_FILE may sit outside the data folder: only the database and its WAL files are ours there.
+  const sqliteFile = config.database.dialect === 'sqlite' ? config.database.file : null;
+  const sqliteFiles = sqliteFile ? ['', '-wal', '-shm'].map((suffix) => `${sqliteFile}${suffix}`) : [];
+  const loosened = tightenModes([config.dataDir, config.uploadsDir, ...sqliteFiles]);
+  if (loosened.length > 0) app.log.warn({ files: loosened }, `made ${loosened.length} data file(s) private (0600 files, 0700 folders)`);
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ensurePrivateFolder } from './storage/privateFiles';
 
 export type DatabaseConfig =
   | { dialect: 'sqlite'; file: string }
@@ -70,7 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // typed it in, which npm passes as INIT_CWD.
   const userPath = (value: string): string => path.resolve(env.INIT_CWD ?? process.cwd(), value);
   const dataDir = env.DATA_DIR ? userPath(env.DATA_DIR) : path.join(REPO_ROOT, 'data');
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateFolder(dataDir);
   const database: DatabaseConfig = env.DATABASE_URL
     ? { dialect: 'postgres', url: env.DATABASE_URL }
     : { dialect: 'sqlite', file: env.SQLITE_FILE ? userPath(env.SQLITE_FILE) : path.join(dataDir, 'nail-or-never.sqlite') };
