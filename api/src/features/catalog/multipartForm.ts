@@ -12,6 +12,9 @@ export interface FormFieldKinds {
 const IMAGE_FIELD = 'image';
 const MAX_FIELD_BYTES = 16 * 1024;
 
+/** Digits as a person types them in a number field: no spaces, exponent, hex or leading zero. */
+const PLAIN_DECIMAL = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?$/;
+
 const TRUE_WORDS = new Set(['true', '1', 'on', 'yes']);
 const FALSE_WORDS = new Set(['false', '0', 'off', 'no']);
 
@@ -24,8 +27,8 @@ export function coerceFormFields(fields: Record<string, string>, kinds: FormFiel
   const result: Record<string, unknown> = {};
   for (const [name, raw] of Object.entries(fields)) {
     if (kinds.integers?.includes(name)) {
-      const text = raw.trim();
-      result[name] = text === '' ? undefined : /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : raw;
+      // Plain decimals only: " 1", "01", "1e0" and "0x1" stay text, which the schema refuses.
+      result[name] = raw === '' ? undefined : PLAIN_DECIMAL.test(raw) ? Number(raw) : raw;
     } else if (kinds.booleans?.includes(name)) {
       const word = raw.trim().toLowerCase();
       result[name] = word === '' ? undefined : TRUE_WORDS.has(word) ? true : FALSE_WORDS.has(word) ? false : raw;
