@@ -43,6 +43,20 @@ function hasCode(error: unknown, code: string): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === code;
 }
 
+function isFrameworkClientError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('statusCode' in error) || typeof error.statusCode !== 'number') return false;
+  return error.statusCode >= 400 && error.statusCode < 500;
+}
+
+/** The parser's wording, turned into a sentence about the form a client developer can act on. */
+function malformedFormReason(error: unknown): string {
+  const text = error instanceof Error ? error.message : '';
+  if (/boundary not found/i.test(text)) return 'the multipart boundary is missing from the Content-Type header.';
+  if (/unexpected end/i.test(text)) return 'the body ended before the closing boundary (a wrong boundary, or a body cut short).';
+  if (/header/i.test(text)) return 'a part header is malformed.';
+  return 'the multipart body is malformed.';
+}
+
 const tooLarge = () =>
   payloadTooLarge(
     `The picture is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB. Choose a smaller one or export it at a lower quality.`,
@@ -83,7 +97,13 @@ export function readMultipartForm(kinds: FormFieldKinds) {
       }
     } catch (error) {
       if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw tooLarge();
-      throw error;
+      // Our own refusals and the plugin's limits (413) already say what is wrong.
+      if (error instanceof HttpError || isFrameworkClientError(error)) throw error;
+      // Anything else the parser throws (no or wrong boundary, a body cut short) is the client's
+      // fault: a 400 saying so, and a warning without a stack in the log.
+      const reason = malformedFormReason(error);
+      request.log.warn({ reason }, 'malformed multipart form refused');
+      throw badRequest(`The form could not be read: ${reason}`);
     }
     request.body = { ...coerceFormFields(fields, kinds), ...(image ? { [IMAGE_FIELD]: image } : {}) };
   };
