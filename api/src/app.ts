@@ -10,8 +10,11 @@ import { publicAuthRoutes, sessionRoutes } from './features/auth/authRoutes';
 import { catalogRoutes } from './features/catalog/catalogRoutes';
 import { dashboardRoutes } from './features/dashboard/dashboardRoutes';
 import { staticSite } from './features/site/staticSite';
+import { sitePageSources } from './features/site/pageSources';
+import { answerClientError, answerFrameworkError, limitConnectionsPerAddress, serverTimeouts } from './http/connectionGuards';
 import { registerErrorHandler } from './http/errorHandler';
 import { HttpError } from './http/httpErrors';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { tightenModes } from './storage/privateFiles';
 import { uploadsPlugin } from './storage/uploadsPlugin';
 
@@ -31,7 +34,11 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle = cre
     // A token or upload must never show up in the logs.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
     trustProxy: config.trustProxy,
+    ...serverTimeouts(config.connections),
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
+  limitConnectionsPerAddress(app.server, config.connections.maxConnectionsPerAddress, app.log);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -55,6 +62,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle = cre
   app.addHook('onClose', async () => {
     await database.db.destroy();
   });
+
+  await registerSecurityHeaders(app, config.staticSite ? sitePageSources(config.staticSite) : null);
 
   await app.register(fastifySwagger, {
     openapi: {
