@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrate';
 import { authPlugin } from './features/auth/authPlugin';
 import { publicAuthRoutes, sessionRoutes } from './features/auth/authRoutes';
 import { catalogRoutes } from './features/catalog/catalogRoutes';
+import { scheduleOrphanImageSweep } from './features/catalog/orphanImageSweep';
 import { dashboardRoutes } from './features/dashboard/dashboardRoutes';
 import { staticSite } from './features/site/staticSite';
 import { sitePageSources } from './features/site/pageSources';
@@ -77,6 +78,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle = cre
   // Decorates `app.storage` and serves uploaded pictures at /uploads/ (outside the token scope: an
   // <img> cannot send the JWT header).
   await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
+  scheduleOrphanImageSweep(app);
 
   await app.register(
     async (api) => {

@@ -29,7 +29,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, pageSources:
   if (pageSources) {
     // Runs before helmet's own hook (registered below), which reads what this one found.
     app.addHook('onRequest', async (request, reply) => {
-      if (request.method === 'GET' && !isApiPath(request.url)) sourcesOf.set(reply.raw, await pageSources(request));
+      if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)) sourcesOf.set(reply.raw, await pageSources(request));
     });
   }
   const extra =

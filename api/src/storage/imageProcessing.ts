@@ -43,7 +43,8 @@ function isAcceptedFormat(metadata: Metadata): boolean {
 
 async function readMetadata(input: Buffer): Promise<Metadata> {
   try {
-    return await sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    // Headers only, so no pixel limit here: the size is checked next and refused with its own message.
+    return await sharp(input, { failOn: 'error', limitInputPixels: false }).metadata();
   } catch {
     throw notAPicture();
   }
