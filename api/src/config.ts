@@ -98,6 +98,8 @@ const environmentSchema = z.object({
 
 type Environment = z.infer<typeof environmentSchema>;
 
+const SECRET_VARIABLES = new Set(['JWT_SECRET', 'DATABASE_URL']);
+
 /** The settings could not be used; the message names every variable that is wrong and why. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -106,7 +108,12 @@ export class ConfigError extends Error {
 function parseEnvironment(env: NodeJS.ProcessEnv): Environment {
   const parsed = environmentSchema.safeParse(env);
   if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message} (got "${String(env[String(issue.path[0])])}")`);
+  const problems = parsed.error.issues.map((issue) => {
+    const name = String(issue.path[0]);
+    // A secret or a URL with a password never reaches the terminal or a log.
+    const shown = SECRET_VARIABLES.has(name) ? 'value hidden' : `got "${String(env[name])}"`;
+    return `${name} ${issue.message} (${shown})`;
+  });
   throw new ConfigError(`Invalid settings: ${problems.join('; ')}`);
 }
 
