@@ -135,6 +135,23 @@ describe('timeouts and connection limits (real HTTP)', () => {
     expect(await answer).toMatch(/^HTTP\/1\.1 408 /);
   });
 
+  it('closes a connection that sends nothing at all', async () => {
+    const socket = await openSocket(port);
+    const started = Date.now();
+    await untilClosed(socket);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it('closes an idle kept-alive connection after the keep-alive timeout', async () => {
+    const socket = await openSocket(port);
+    const answer = untilClosed(socket);
+    socket.write('GET /api/v1/health HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n\r\n');
+    const text = await answer;
+    expect(text).toMatch(/^HTTP\/1\.1 200 /);
+    // Closed by the server (untilClosed resolved) within the test's time, after a 500 ms keep-alive.
+    expect(text.toLowerCase()).toContain('keep-alive: timeout=');
+  });
+
   it('answers oversized headers with 431 in the API shape', async () => {
     const socket = await openSocket(port);
     const answer = untilClosed(socket);
