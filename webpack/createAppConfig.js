@@ -106,7 +106,8 @@ function createAppConfig(options) {
       // index.ts only does `import('./bootstrap')`: the async boundary lets federation negotiate the
       // shared singletons before any of them is evaluated.
       entry: { main: './src/index.ts' },
-      devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+      // Hidden maps (no sourceMappingURL) written beside dist/, never inside the served folder.
+      devtool: isProduction ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       // A warm filesystem cache once produced a broken production host (React error #130): memory only.
       cache: isProduction ? false : { type: 'memory' },
       output: {
@@ -118,6 +119,7 @@ function createAppConfig(options) {
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         publicPath: 'auto',
         uniqueName: name,
+        sourceMapFilename: '../sourcemaps/[file].map',
         clean: true,
       },
       resolve: {

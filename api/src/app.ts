@@ -8,11 +8,16 @@ import { migrateToLatest } from './db/migrate';
 import { authPlugin } from './features/auth/authPlugin';
 import { publicAuthRoutes, sessionRoutes } from './features/auth/authRoutes';
 import { catalogRoutes } from './features/catalog/catalogRoutes';
+import { scheduleOrphanImageSweep } from './features/catalog/orphanImageSweep';
 import { dashboardRoutes } from './features/dashboard/dashboardRoutes';
 import { generalRoutes } from './features/general/generalRoutes';
 import { staticSite } from './features/site/staticSite';
+import { sitePageSources } from './features/site/pageSources';
+import { answerClientError, answerFrameworkError, limitConnectionsPerAddress, serverTimeouts } from './http/connectionGuards';
 import { registerErrorHandler } from './http/errorHandler';
 import { HttpError } from './http/httpErrors';
+import { registerSecurityHeaders } from './http/securityHeaders';
+import { tightenModes } from './storage/privateFiles';
 import { uploadsPlugin } from './storage/uploadsPlugin';
 
 export type App = FastifyInstance;
@@ -31,7 +36,11 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle = cre
     // A token or upload must never show up in the logs.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
     trustProxy: config.trustProxy,
+    ...serverTimeouts(config.connections),
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
+  limitConnectionsPerAddress(app.server, config.connections.maxConnectionsPerAddress, app.log);
 
   // Many clients send `Content-Type: application/json` with no body on body-less calls (logout,
   // delete): Fastify's default parser answers 400 to an empty JSON body. Treat it as no body.
@@ -55,12 +64,19 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle = cre
     await database.db.destroy();
     throw error;
   }
+  // SQLITE_FILE may sit outside the data folder: only the database and its WAL files are ours there.
+  const sqliteFile = config.database.dialect === 'sqlite' ? config.database.file : null;
+  const sqliteFiles = sqliteFile ? ['', '-wal', '-shm'].map((suffix) => `${sqliteFile}${suffix}`) : [];
+  const loosened = tightenModes([config.dataDir, config.uploadsDir, ...sqliteFiles]);
+  if (loosened.length > 0) app.log.warn({ files: loosened }, `made ${loosened.length} data file(s) private (0600 files, 0700 folders)`);
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
   app.addHook('onClose', async () => {
     await database.db.destroy();
   });
+
+  await registerSecurityHeaders(app, config.staticSite ? sitePageSources(config.staticSite) : null);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -74,6 +90,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle = cre
   // Decorates `app.storage` and serves uploaded pictures at /uploads/ (outside the token scope: an
   // <img> cannot send the JWT header).
   await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
+  scheduleOrphanImageSweep(app);
 
   await app.register(
     async (api) => {

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
+import { ensurePrivateFolder } from './storage/privateFiles';
 
 export type DatabaseConfig =
   | { dialect: 'sqlite'; file: string }
@@ -13,6 +15,18 @@ export interface StaticSiteConfig {
   remoteDirs: Record<string, string>;
   /** Optional JSON file that overrides the runtime remotes config; re-read on every request. */
   remotesConfigFile: string | null;
+}
+
+/** How long a client may take, and how many connections one address may hold (slow-client floods). */
+export interface ConnectionLimits {
+  /** The request line and headers must arrive within this. */
+  headersTimeoutMs: number;
+  /** A whole request (headers and body) must arrive within this; then 408. */
+  requestTimeoutMs: number;
+  /** An idle kept-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** Open connections allowed per client address; more are closed at once. */
+  maxConnectionsPerAddress: number;
 }
 
 export interface AppConfig {
@@ -31,6 +45,7 @@ export interface AppConfig {
   requestsPerMinute: number;
   /** Take the client address from X-Forwarded-For (set when the API sits behind a load balancer). */
   trustProxy: boolean;
+  connections: ConnectionLimits;
   staticSite: StaticSiteConfig | null;
   logLevel: LogLevel;
 }
@@ -38,56 +53,110 @@ export interface AppConfig {
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-function logLevel(value: string | undefined): LogLevel {
-  if (value === undefined || value === '') return 'info';
-  const level = LOG_LEVELS.find((candidate) => candidate === value);
-  if (!level) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
-  return level;
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+/** An unset or empty variable means "use the default", as a shell user expects. */
+const unsetIsDefault = (value: unknown) => (value === '' ? undefined : value);
+
+const positiveWhole = (fallback: number) =>
+  z.preprocess(
+    unsetIsDefault,
+    z
+      .string()
+      .regex(/^[1-9][0-9]*$/, 'must be a positive whole number')
+      .transform(Number)
+      .optional()
+      .transform((value) => value ?? fallback),
+  );
+
+const flag = z.preprocess(unsetIsDefault, z.enum(['1', 'true', '0', 'false'], { error: 'must be 1, true, 0 or false' }).optional()).transform((value) => value === '1' || value === 'true');
+const optionalText = z.preprocess(unsetIsDefault, z.string().optional());
+
+/** Every environment variable the API reads, with its default; anything else in the environment is ignored. */
+const environmentSchema = z.object({
+  HOST: z.preprocess(unsetIsDefault, z.string().default('127.0.0.1')),
+  PORT: positiveWhole(8080),
+  DATA_DIR: optionalText,
+  UPLOADS_DIR: optionalText,
+  SQLITE_FILE: optionalText,
+  DATABASE_URL: z.preprocess(unsetIsDefault, z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional()),
+  JWT_SECRET: z.preprocess(unsetIsDefault, z.string().min(32, 'must be at least 32 characters').optional()),
+  TOKEN_TTL_SECONDS: positiveWhole(8 * 60 * 60),
+  LOGIN_ATTEMPT_LIMIT: positiveWhole(5),
+  LOGIN_WINDOW_MS: positiveWhole(15 * 60 * 1000),
+  RATE_LIMIT_PER_MINUTE: positiveWhole(1000),
+  HEADERS_TIMEOUT_MS: positiveWhole(10_000),
+  REQUEST_TIMEOUT_MS: positiveWhole(30_000),
+  KEEP_ALIVE_TIMEOUT_MS: positiveWhole(5_000),
+  MAX_CONNECTIONS_PER_ADDRESS: positiveWhole(50),
+  TRUST_PROXY: flag,
+  SERVE_STATIC: flag,
+  REMOTES_CONFIG: optionalText,
+  LOG_LEVEL: z.preprocess(unsetIsDefault, z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info')),
+  INIT_CWD: optionalText,
+});
+
+type Environment = z.infer<typeof environmentSchema>;
+
+const SECRET_VARIABLES = new Set(['JWT_SECRET', 'DATABASE_URL']);
+
+/** The settings could not be used; the message names every variable that is wrong and why. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
 }
 
-const REPO_ROOT = path.resolve(__dirname, '..', '..');
+function parseEnvironment(env: NodeJS.ProcessEnv): Environment {
+  const parsed = environmentSchema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => {
+    const name = String(issue.path[0]);
+    // A secret or a URL with a password never reaches the terminal or a log.
+    const shown = SECRET_VARIABLES.has(name) ? 'value hidden' : `got "${String(env[name])}"`;
+    return `${name} ${issue.message} (${shown})`;
+  });
+  throw new ConfigError(`Invalid settings: ${problems.join('; ')}`);
+}
 
 /**
  * The signing key must survive restarts (or every administrator is signed out) and be the same on
  * every instance: take JWT_SECRET when set, otherwise keep a generated one in the data folder.
  */
-function loadJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array {
-  if (env.JWT_SECRET) return new TextEncoder().encode(env.JWT_SECRET);
+function loadJwtSecret(secret: string | undefined, dataDir: string): Uint8Array {
+  if (secret) return new TextEncoder().encode(secret);
   const file = path.join(dataDir, 'jwt-secret');
   if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
-function positiveInt(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive whole number, got "${value}"`);
-  return parsed;
-}
-
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
+  const env = parseEnvironment(rawEnv);
   // `npm run <script> -w api` runs in api/; a relative path typed by the user means the folder they
   // typed it in, which npm passes as INIT_CWD.
   const userPath = (value: string): string => path.resolve(env.INIT_CWD ?? process.cwd(), value);
   const dataDir = env.DATA_DIR ? userPath(env.DATA_DIR) : path.join(REPO_ROOT, 'data');
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateFolder(dataDir);
   const database: DatabaseConfig = env.DATABASE_URL
     ? { dialect: 'postgres', url: env.DATABASE_URL }
     : { dialect: 'sqlite', file: env.SQLITE_FILE ? userPath(env.SQLITE_FILE) : path.join(dataDir, 'nail-or-never.sqlite') };
-  const serveStatic = env.SERVE_STATIC === '1' || env.SERVE_STATIC === 'true';
   return {
-    host: env.HOST ?? '127.0.0.1',
-    port: positiveInt(env.PORT, 8080, 'PORT'),
+    host: env.HOST,
+    port: env.PORT,
     dataDir,
     uploadsDir: env.UPLOADS_DIR ? userPath(env.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     database,
-    jwtSecret: loadJwtSecret(env, dataDir),
-    tokenTtlSeconds: positiveInt(env.TOKEN_TTL_SECONDS, 8 * 60 * 60, 'TOKEN_TTL_SECONDS'),
-    loginAttemptLimit: positiveInt(env.LOGIN_ATTEMPT_LIMIT, 5, 'LOGIN_ATTEMPT_LIMIT'),
-    loginWindowMs: positiveInt(env.LOGIN_WINDOW_MS, 15 * 60 * 1000, 'LOGIN_WINDOW_MS'),
-    requestsPerMinute: positiveInt(env.RATE_LIMIT_PER_MINUTE, 1000, 'RATE_LIMIT_PER_MINUTE'),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    staticSite: serveStatic
+    jwtSecret: loadJwtSecret(env.JWT_SECRET, dataDir),
+    tokenTtlSeconds: env.TOKEN_TTL_SECONDS,
+    loginAttemptLimit: env.LOGIN_ATTEMPT_LIMIT,
+    loginWindowMs: env.LOGIN_WINDOW_MS,
+    requestsPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    trustProxy: env.TRUST_PROXY,
+    connections: {
+      headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
+      maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
+    },
+    staticSite: env.SERVE_STATIC
       ? {
           hostDir: path.join(REPO_ROOT, 'host', 'dist'),
           remoteDirs: {
@@ -98,6 +167,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           remotesConfigFile: env.REMOTES_CONFIG ? userPath(env.REMOTES_CONFIG) : null,
         }
       : null,
-    logLevel: logLevel(env.LOG_LEVEL),
+    logLevel: env.LOG_LEVEL,
   };
 }

@@ -4,6 +4,8 @@ import { ensureFirstAdministrator } from './features/auth/firstAdministrator';
 import { purgeExpiredAuthRecords } from './features/auth/revokedTokens';
 
 async function main(): Promise<void> {
+  // Everything this process creates (database, uploads, keys) is for its own user only.
+  process.umask(0o077);
   const config = loadConfig();
   const app = await buildApp(config);
   await ensureFirstAdministrator(app, process.env);

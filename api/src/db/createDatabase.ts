@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Pool } from 'pg';
 import type { DatabaseConfig } from '../config';
+import { ensurePrivateFile } from '../storage/privateFiles';
 import type { Database } from './schema';
 
 export type SqlDialect = DatabaseConfig['dialect'];
@@ -23,7 +24,9 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }), dialect: 'postgres' };
   }
-  mkdirSync(path.dirname(config.file), { recursive: true });
+  mkdirSync(path.dirname(config.file), { recursive: true, mode: 0o700 });
+  // Password hashes and one-time-code secrets live here; the WAL files inherit this file's mode.
+  ensurePrivateFile(config.file);
   const sqlite = new SqliteDatabase(config.file);
   // WAL lets readers proceed while a write commits; foreign keys are off by default in SQLite.
   sqlite.pragma('journal_mode = WAL');

@@ -48,7 +48,8 @@ function acceptedFormat(metadata: Metadata): AcceptedFormat | null {
 
 async function readMetadata(input: Buffer): Promise<Metadata> {
   try {
-    return await sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    // Headers only, so no pixel limit here: the size is checked next and refused with its own message.
+    return await sharp(input, { failOn: 'error', limitInputPixels: false }).metadata();
   } catch {
     throw notAPicture();
   }

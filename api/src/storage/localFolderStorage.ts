@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertSafeKey, type FileStorage } from './fileStorage';
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from './privateFiles';
 
 /**
  * Files in a folder on this machine (`config.uploadsDir`), served by the API under `publicPath`.
@@ -17,12 +18,12 @@ export function createLocalFolderStorage(rootDir: string, publicPath: string): F
   return {
     async put(key, body) {
       const target = fileFor(key);
-      await mkdir(path.dirname(target), { recursive: true });
+      await mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_FOLDER_MODE });
       // Write beside the target and rename: a reader never sees half a file, and a crash mid-write
       // leaves only a `.partial` file, never a broken image under a real key.
       const partial = `${target}.${randomUUID()}.partial`;
       try {
-        await writeFile(partial, body, { flag: 'wx' });
+        await writeFile(partial, body, { flag: 'wx', mode: PRIVATE_FILE_MODE });
         await rename(partial, target);
       } catch (error) {
         await rm(partial, { force: true });

@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { FileStorage } from './fileStorage';
 import { createLocalFolderStorage } from './localFolderStorage';
+import { ensurePrivateFolder } from './privateFiles';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,7 +31,7 @@ const uploads: FastifyPluginAsync<UploadsPluginOptions> = async (app, options) =
     app.decorate('storage', options.storage);
     return;
   }
-  mkdirSync(options.uploadsDir, { recursive: true });
+  ensurePrivateFolder(options.uploadsDir);
   app.decorate('storage', createLocalFolderStorage(options.uploadsDir, UPLOADS_PUBLIC_PATH));
   await app.register(fastifyStatic, {
     root: options.uploadsDir,

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { setAdministratorPassword, enrolOtp } from '../../src/features/auth/administrators';
 import { issueToken } from '../../src/features/auth/tokens';
 import { getMe, postJson } from '../support/authRequests';
 import { startTestApp, TEST_ADMIN, type TestApp } from '../support/testApp';
@@ -17,6 +18,11 @@ function signHs256(header: object, payload: object, secret: string | Uint8Array)
 describe('token checks on protected routes', () => {
   let t: TestApp;
   let userId: number;
+  /** The administrator as a token subject, with the session version the row holds now. */
+  const current = async () => {
+    const row = await t.app.db.selectFrom('users').select(['id', 'sessionVersion']).where('id', '=', userId).executeTakeFirstOrThrow();
+    return { id: Number(row.id), sessionVersion: Number(row.sessionVersion) };
+  };
   beforeAll(async () => {
     t = await startTestApp();
     userId = (await getMe(t.app, t.authHeader)).json().data.id;
@@ -46,14 +52,14 @@ describe('token checks on protected routes', () => {
   });
 
   it('answers an expired token with 401 Token expired', async () => {
-    const { token } = await issueToken(t.app.config.jwtSecret, userId, 60, Date.now() - 2 * 60 * 60 * 1000);
+    const { token } = await issueToken(t.app.config.jwtSecret, await current(), 60, Date.now() - 2 * 60 * 60 * 1000);
     const response = await getMe(t.app, jwt(token));
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: 'Token expired' });
   });
 
   it('answers a token signed with another key with 401 Invalid token', async () => {
-    const { token } = await issueToken(new TextEncoder().encode('some-other-secret-of-enough-length-0123456789'), userId, 60);
+    const { token } = await issueToken(new TextEncoder().encode('some-other-secret-of-enough-length-0123456789'), await current(), 60);
     const response = await getMe(t.app, jwt(token));
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: 'Invalid token' });
@@ -74,7 +80,7 @@ describe('token checks on protected routes', () => {
 
   it('answers a correctly signed token without the required claims with Invalid token', async () => {
     const now = Math.floor(Date.now() / 1000);
-    const noJti = signHs256({ alg: 'HS256', typ: 'JWT' }, { sub: String(userId), iat: now, exp: now + 60 }, t.app.config.jwtSecret);
+    const noJti = signHs256({ alg: 'HS256', typ: 'JWT' }, { sub: String(userId), sv: 1, iat: now, exp: now + 60 }, t.app.config.jwtSecret);
     expect((await getMe(t.app, jwt(noJti))).json()).toEqual({ message: 'Invalid token' });
   });
 
@@ -85,13 +91,36 @@ describe('token checks on protected routes', () => {
   });
 
   it('answers a token of a user that no longer exists with Invalid token', async () => {
-    const { token } = await issueToken(t.app.config.jwtSecret, userId + 1000, 60);
+    const { token } = await issueToken(t.app.config.jwtSecret, { id: userId + 1000, sessionVersion: 1 }, 60);
     expect((await getMe(t.app, jwt(token))).json()).toEqual({ message: 'Invalid token' });
   });
 
-  it('answers a token issued before the password changed with Invalid token', async () => {
-    const { token } = await issueToken(t.app.config.jwtSecret, userId, 600, Date.now() - 5000);
-    await t.app.db.updateTable('users').set({ sessionsValidFrom: new Date().toISOString() }).where('id', '=', userId).execute();
+  it('answers a token of an older session version with Invalid token', async () => {
+    const { token } = await issueToken(t.app.config.jwtSecret, await current(), 600, Date.now() - 5000);
+    await t.app.db.updateTable('users').set({ sessionVersion: (await current()).sessionVersion + 1 }).where('id', '=', userId).execute();
+    expect((await getMe(t.app, jwt(token))).json()).toEqual({ message: 'Invalid token' });
+  });
+
+  it.each([
+    ['set-password', () => setAdministratorPassword(t.app.db, TEST_ADMIN.username, TEST_ADMIN.password)],
+    ['an OTP change', () => enrolOtp(t.app.db, TEST_ADMIN.username, true)],
+  ])('ends every session issued in the same second before %s', async (_change, change) => {
+    // Issued and changed within one wall-clock second: a whole-second comparison lets these through.
+    const now = Date.now();
+    const tokens = await Promise.all(Array.from({ length: 20 }, async () => (await issueToken(t.app.config.jwtSecret, await current(), 600, now)).token));
+    await change();
+    const answers = await Promise.all(tokens.map(async (token) => (await getMe(t.app, jwt(token))).statusCode));
+    expect(answers.filter((status) => status !== 401)).toEqual([]);
+    await t.app.db.updateTable('users').set({ otpEnabled: 0, otpSecret: null }).where('id', '=', userId).execute();
+  });
+
+  it('refuses a correctly signed token whose iat is in the future', async () => {
+    const { token } = await issueToken(t.app.config.jwtSecret, await current(), 60, Date.now() + 10 * 60 * 1000);
+    expect((await getMe(t.app, jwt(token))).json()).toEqual({ message: 'Invalid token' });
+  });
+
+  it('refuses a correctly signed token that lives longer than the configured lifetime', async () => {
+    const { token } = await issueToken(t.app.config.jwtSecret, await current(), t.app.config.tokenTtlSeconds + 60);
     expect((await getMe(t.app, jwt(token))).json()).toEqual({ message: 'Invalid token' });
   });
 

@@ -4,7 +4,7 @@ describe('coerceFormFields', () => {
   const kinds = { integers: ['id', 'displayOrder'], booleans: ['active'] };
 
   it('reads numbers and yes/no words, keeps text as text', () => {
-    expect(coerceFormFields({ id: '7', displayOrder: ' 3 ', active: 'true', name: '12' }, kinds)).toEqual({
+    expect(coerceFormFields({ id: '7', displayOrder: '3', active: 'true', name: '12' }, kinds)).toEqual({
       id: 7,
       displayOrder: 3,
       active: true,
@@ -12,6 +12,10 @@ describe('coerceFormFields', () => {
     });
     expect(coerceFormFields({ active: '0' }, kinds)).toEqual({ active: false });
     expect(coerceFormFields({ active: 'ON' }, kinds)).toEqual({ active: true });
+  });
+
+  it.each([[' 1'], ['1 '], ['01'], ['1e0'], ['0x1'], ['+1']])('leaves the loose number %j as text for the schema to refuse', (text) => {
+    expect(coerceFormFields({ id: text }, kinds)).toEqual({ id: text });
   });
 
   it('reads an empty value as "not given" and leaves nonsense for the schema to refuse', () => {

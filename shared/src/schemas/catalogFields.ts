@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { safeTextSchema } from './safeText';
+import { wholeNumberFromOne } from './wholeNumbers';
 
 /** Limits every catalogue form and the API agree on. */
 export const CATALOG_LIMITS = {
@@ -13,26 +15,27 @@ export const CATALOG_LIMITS = {
   priceMax: 100_000,
 } as const;
 
-export const idSchema = z.coerce
-  .number({ error: 'Must be a whole number.' })
-  .int('Must be a whole number.')
-  .positive('Must be a positive number.');
+/** Ids in paths, queries, JSON and forms: decimal whole numbers from 1 (see `wholeNumbers.ts`). */
+export const idSchema = wholeNumberFromOne({
+  notNumber: 'Must be a whole number.',
+  notWhole: 'Must be a whole number.',
+  tooSmall: 'Must be a positive number.',
+});
 
 /** The version the client last read; a stale one makes the API answer 409 instead of overwriting. */
-export const versionSchema = z.coerce
-  .number({ error: 'The record version is missing. Reload and try again.' })
-  .int('The record version must be a whole number.')
-  .min(1, 'The record version must be 1 or more.');
+export const versionSchema = wholeNumberFromOne({
+  notNumber: 'The record version is missing. Reload and try again.',
+  notWhole: 'The record version must be a whole number.',
+  tooSmall: 'The record version must be 1 or more.',
+});
 
 export const nameSchema = (what: string) =>
-  z
-    .string({ error: `Enter a ${what}.` })
-    .trim()
+  safeTextSchema(what, 'line', `Enter a ${what}.`)
     .min(CATALOG_LIMITS.nameMin, `The ${what} must be at least ${CATALOG_LIMITS.nameMin} characters.`)
     .max(CATALOG_LIMITS.nameMax, `The ${what} must be at most ${CATALOG_LIMITS.nameMax} characters.`);
 
 export const optionalTextSchema = (what: string, max: number) =>
-  z.string({ error: `The ${what} must be text.` }).trim().max(max, `The ${what} must be at most ${max} characters.`);
+  safeTextSchema(what, 'multiLine', `The ${what} must be text.`).max(max, `The ${what} must be at most ${max} characters.`);
 
 export const descriptionSchema = optionalTextSchema('description', CATALOG_LIMITS.descriptionMax);
 

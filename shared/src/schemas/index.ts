@@ -4,6 +4,8 @@
  */
 export * from './signInRules';
 export * from './catalogFields';
+export * from './safeText';
+export * from './wholeNumbers';
 export * from './paginationSchemas';
 export * from './serviceGroupSchemas';
 export * from './serviceSchemas';

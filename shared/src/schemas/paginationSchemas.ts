@@ -1,19 +1,21 @@
 import { z } from 'zod';
+import { wholeNumberFromOne } from './wholeNumbers';
 
 export const PAGE_LIMIT_DEFAULT = 20;
 /** Larger limits are lowered to this, not refused: a list call never returns an unbounded page. */
 export const PAGE_LIMIT_MAX = 100;
 
-export const pageSchema = z.coerce
-  .number({ error: 'The page must be a number.' })
-  .int('The page must be a whole number.')
-  .min(1, 'The page starts at 1.')
-  .default(1);
+export const pageSchema = wholeNumberFromOne({
+  notNumber: 'The page must be a number.',
+  notWhole: 'The page must be a whole number.',
+  tooSmall: 'The page starts at 1.',
+}).default(1);
 
-export const limitSchema = z.coerce
-  .number({ error: 'The limit must be a number.' })
-  .int('The limit must be a whole number.')
-  .min(1, 'The limit must be at least 1.')
+export const limitSchema = wholeNumberFromOne({
+  notNumber: 'The limit must be a number.',
+  notWhole: 'The limit must be a whole number.',
+  tooSmall: 'The limit must be at least 1.',
+})
   .default(PAGE_LIMIT_DEFAULT)
   .transform((limit) => Math.min(limit, PAGE_LIMIT_MAX));
 

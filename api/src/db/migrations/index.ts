@@ -2,10 +2,11 @@ import type { Kysely } from 'kysely';
 import type { SqlDialect } from '../createDatabase';
 import { usersMigration } from './001_users';
 import { catalogMigration } from './002_catalog';
-import { contactAboutMigration } from './003_contact_about';
-import { employeesMigration } from './004_employees';
-import { giftCardsMigration } from './005_gift_cards';
-import { bookingsMigration } from './006_bookings';
+import { sessionVersionMigration } from './003_session_version';
+import { contactAboutMigration } from './004_contact_about';
+import { employeesMigration } from './005_employees';
+import { giftCardsMigration } from './006_gift_cards';
+import { bookingsMigration } from './007_bookings';
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void>;
@@ -16,8 +17,9 @@ export interface VersionedMigration {
 export const migrations: Record<string, VersionedMigration> = {
   '001_users': usersMigration,
   '002_catalog': catalogMigration,
-  '003_contact_about': contactAboutMigration,
-  '004_employees': employeesMigration,
-  '005_gift_cards': giftCardsMigration,
-  '006_bookings': bookingsMigration,
+  '003_session_version': sessionVersionMigration,
+  '004_contact_about': contactAboutMigration,
+  '005_employees': employeesMigration,
+  '006_gift_cards': giftCardsMigration,
+  '007_bookings': bookingsMigration,
 };

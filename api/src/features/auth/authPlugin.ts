@@ -15,18 +15,16 @@ async function authenticateRequest(app: FastifyInstance, request: FastifyRequest
 
   let claims;
   try {
-    claims = await verifyToken(app.config.jwtSecret, token);
+    claims = await verifyToken(app.config.jwtSecret, token, app.config.tokenTtlSeconds);
   } catch (error) {
     if (error instanceof TokenRejected) throw unauthorized(error.reason);
     throw error;
   }
 
   const [user, revoked] = await Promise.all([findUserById(app.db, claims.userId), isTokenRevoked(app.db, claims.tokenId)]);
-  // A deleted user, a signed-out token and a token older than the last password/OTP change all look
-  // alike to the client: the session is over.
-  if (!user || revoked) throw unauthorized('Invalid token');
-  const validFromSecond = Math.floor(Date.parse(user.sessionsValidFrom) / 1000) * 1000;
-  if (claims.issuedAtMs < validFromSecond) throw unauthorized('Invalid token');
+  // A deleted user, a signed-out token and a token from before the last password/OTP change (another
+  // session version) all look alike to the client: the session is over.
+  if (!user || revoked || claims.sessionVersion !== user.sessionVersion) throw unauthorized('Invalid token');
 
   request.user = { id: user.id, username: user.username, otpEnabled: user.otpEnabled, tokenId: claims.tokenId, tokenExpiresAt: claims.expiresAt };
 }

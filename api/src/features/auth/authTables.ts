@@ -11,8 +11,10 @@ export interface UsersTable {
   otpEnabled: number;
   /** Last accepted TOTP time step (unix time / 30 s): a code at or before it is a replay. */
   otpLastTimeStep: number | null;
-  /** Tokens issued before this instant are refused (set when the password or OTP changes). */
+  /** When the password or OTP last changed (kept for the record; `sessionVersion` does the refusing). */
   sessionsValidFrom: string;
+  /** Raised by every password or OTP change; a token carrying another version is refused. */
+  sessionVersion: Generated<number>;
   createdAt: string;
   updatedAt: string;
 }

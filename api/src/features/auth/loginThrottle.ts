@@ -44,36 +44,19 @@ export class TooManyAttempts extends HttpError {
   }
 }
 
-/** Throws `TooManyAttempts` while either counter is at its limit, before any password is checked. */
-export async function assertNotLocked(db: Kysely<Database>, subject: ThrottleSubject, rules: ThrottleRules, now = Date.now()): Promise<void> {
-  const keys = keysFor(subject, rules);
-  const rows = await db
-    .selectFrom('loginFailures')
-    .selectAll()
-    .where(
-      'key',
-      'in',
-      keys.map((k) => k.key),
-    )
-    .where('windowEndsAt', '>', new Date(now).toISOString())
-    .execute();
-  let lockedUntil = 0;
-  for (const row of rows) {
-    const limit = keys.find((k) => k.key === row.key)?.limit ?? rules.limit;
-    if (Number(row.failures) >= limit) lockedUntil = Math.max(lockedUntil, Date.parse(row.windowEndsAt));
-  }
-  if (lockedUntil > now) throw new TooManyAttempts(Math.ceil((lockedUntil - now) / 1000));
-}
-
 /**
- * Counts one failure on both keys. A single upsert per key keeps the count right when several API
- * instances record failures at once; an expired window restarts at 1.
+ * Reserves one attempt on both keys BEFORE any password or code is checked, and throws
+ * `TooManyAttempts` when that attempt is over either limit. One upsert per key increments and
+ * returns the count in a single statement, so N concurrent guesses take N distinct counts, exactly
+ * like N sequential ones: at most `limit` of them ever reach the (slow) hash check. An expired window
+ * restarts at 1. An attempt that succeeds is given back (`releaseAttempt`).
  */
-export async function recordFailure(db: Kysely<Database>, subject: ThrottleSubject, rules: ThrottleRules, now = Date.now()): Promise<void> {
+export async function reserveAttempt(db: Kysely<Database>, subject: ThrottleSubject, rules: ThrottleRules, now = Date.now()): Promise<void> {
   const nowIso = new Date(now).toISOString();
   const windowEndsAt = new Date(now + rules.windowMs).toISOString();
-  for (const { key } of keysFor(subject, rules)) {
-    await db
+  let lockedUntil = 0;
+  for (const { key, limit } of keysFor(subject, rules)) {
+    const row = await db
       .insertInto('loginFailures')
       .values({ key, failures: 1, windowEndsAt })
       .onConflict((oc) =>
@@ -82,8 +65,25 @@ export async function recordFailure(db: Kysely<Database>, subject: ThrottleSubje
           windowEndsAt: sql<string>`case when login_failures.window_ends_at <= ${nowIso} then ${windowEndsAt} else login_failures.window_ends_at end`,
         }),
       )
-      .execute();
+      .returning(['failures', 'windowEndsAt'])
+      .executeTakeFirstOrThrow();
+    if (Number(row.failures) > limit) lockedUntil = Math.max(lockedUntil, Date.parse(row.windowEndsAt));
   }
+  if (lockedUntil > now) throw new TooManyAttempts(Math.ceil((lockedUntil - now) / 1000));
+}
+
+/** Gives back one reserved attempt on both keys: that attempt turned out not to be a failure. */
+export async function releaseAttempt(db: Kysely<Database>, subject: ThrottleSubject, rules: ThrottleRules): Promise<void> {
+  await db
+    .updateTable('loginFailures')
+    .set({ failures: sql<number>`login_failures.failures - 1` })
+    .where(
+      'key',
+      'in',
+      keysFor(subject, rules).map(({ key }) => key),
+    )
+    .where('failures', '>', 0)
+    .execute();
 }
 
 /** A successful sign-in forgives the username's failures; the address counter keeps running. */

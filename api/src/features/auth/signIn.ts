@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/httpErrors';
-import { assertNotLocked, clearFailures, recordFailure, type ThrottleRules, type ThrottleSubject } from './loginThrottle';
+import { clearFailures, releaseAttempt, reserveAttempt, type ThrottleRules, type ThrottleSubject } from './loginThrottle';
 import { verifyAgainstDummyHash, verifyPassword } from './passwords';
 import { issueToken, type IssuedToken } from './tokens';
 import { matchOtpTimeStep } from './totp';
@@ -28,31 +28,34 @@ function rulesOf(app: FastifyInstance): ThrottleRules {
 }
 
 /**
- * Checks username and password under the failed-attempt limit. Every failure costs one argon2
- * verification (against a dummy hash for unknown users) and is counted before the error leaves.
+ * Checks username and password under the failed-attempt limit. The attempt is counted (reserved)
+ * before the argon2 verification starts, so a burst of concurrent guesses cannot slip past the limit
+ * while the first ones are still hashing; a success gives the reservation back in `openSession`.
  */
 async function checkCredentials(app: FastifyInstance, credentials: Credentials, subject: ThrottleSubject): Promise<User> {
-  await assertNotLocked(app.db, subject, rulesOf(app));
+  await reserveAttempt(app.db, subject, rulesOf(app));
   const user = await findUserByUsername(app.db, credentials.username);
   const passwordOk = user ? await verifyPassword(user.passwordHash, credentials.password) : await verifyAgainstDummyHash(credentials.password);
-  if (!user || !passwordOk) {
-    await recordFailure(app.db, subject, rulesOf(app));
-    throw new HttpError(401, WRONG_CREDENTIALS);
-  }
+  if (!user || !passwordOk) throw new HttpError(401, WRONG_CREDENTIALS);
   return user;
 }
 
 async function openSession(app: FastifyInstance, user: User, subject: ThrottleSubject): Promise<Session> {
+  await releaseAttempt(app.db, subject, rulesOf(app));
   await clearFailures(app.db, subject, rulesOf(app));
-  const issued = await issueToken(app.config.jwtSecret, user.id, app.config.tokenTtlSeconds);
+  const issued = await issueToken(app.config.jwtSecret, user, app.config.tokenTtlSeconds);
   return { ...issued, user: { id: user.id, username: user.username } };
 }
 
 export async function logIn(app: FastifyInstance, credentials: Credentials, address: string): Promise<LoginOutcome> {
   const subject = { username: credentials.username, address };
   const user = await checkCredentials(app, credentials, subject);
-  // The password was right, but the session waits for the code: counters stay until then.
-  if (user.otpEnabled) return { kind: 'otpRequired' };
+  // The password was right, but the session waits for the code: this attempt was no failure, yet
+  // earlier failures stay counted until the code is right too.
+  if (user.otpEnabled) {
+    await releaseAttempt(app.db, subject, rulesOf(app));
+    return { kind: 'otpRequired' };
+  }
   return { kind: 'session', session: await openSession(app, user, subject) };
 }
 
@@ -62,14 +65,9 @@ export async function logInWithOtp(app: FastifyInstance, credentials: Credential
   if (!user.otpEnabled || !user.otpSecret) throw new HttpError(400, OTP_NOT_ENABLED);
 
   const timeStep = matchOtpTimeStep(user.otpSecret, credentials.otp, Date.now());
-  if (timeStep === null) {
-    // Six digits are guessable without a limit: wrong codes count like wrong passwords.
-    await recordFailure(app.db, subject, rulesOf(app));
-    throw new HttpError(401, WRONG_CODE);
-  }
-  if (!(await claimOtpTimeStep(app.db, user.id, timeStep))) {
-    await recordFailure(app.db, subject, rulesOf(app));
-    throw new HttpError(401, USED_CODE);
-  }
+  // Six digits are guessable without a limit: the attempt reserved for the password also covers the
+  // code, so a wrong code stays counted like a wrong password.
+  if (timeStep === null) throw new HttpError(401, WRONG_CODE);
+  if (!(await claimOtpTimeStep(app.db, user.id, timeStep))) throw new HttpError(401, USED_CODE);
   return openSession(app, user, subject);
 }

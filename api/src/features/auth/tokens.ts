@@ -10,6 +10,7 @@ export interface IssuedToken {
 
 export interface TokenClaims {
   userId: number;
+  sessionVersion: number;
   tokenId: string;
   issuedAtMs: number;
   expiresAt: string;
@@ -24,14 +25,22 @@ export class TokenRejected extends Error {
 }
 
 const ALGORITHM = 'HS256';
+/** Clocks of several instances differ a little; an `iat` further ahead than this is forged or broken. */
+const CLOCK_SKEW_SECONDS = 5;
 
-export async function issueToken(secret: Uint8Array, userId: number, ttlSeconds: number, now = Date.now()): Promise<IssuedToken> {
+/** Whom a token is for: the administrator and their current session version. */
+export interface TokenSubject {
+  id: number;
+  sessionVersion: number;
+}
+
+export async function issueToken(secret: Uint8Array, subject: TokenSubject, ttlSeconds: number, now = Date.now()): Promise<IssuedToken> {
   const issuedAt = Math.floor(now / 1000);
   const expiresAtSeconds = issuedAt + ttlSeconds;
   const tokenId = randomUUID();
-  const token = await new SignJWT({})
+  const token = await new SignJWT({ sv: subject.sessionVersion })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-    .setSubject(String(userId))
+    .setSubject(String(subject.id))
     .setJti(tokenId)
     .setIssuedAt(issuedAt)
     .setExpirationTime(expiresAtSeconds)
@@ -39,8 +48,11 @@ export async function issueToken(secret: Uint8Array, userId: number, ttlSeconds:
   return { token, tokenId, expiresAt: new Date(expiresAtSeconds * 1000).toISOString() };
 }
 
-/** Checks signature, algorithm and expiry; says nothing yet about revocation or the user. */
-export async function verifyToken(secret: Uint8Array, token: string): Promise<TokenClaims> {
+/**
+ * Checks signature, algorithm, expiry, an `iat` not in the future and a lifetime no longer than
+ * `maxTtlSeconds`; says nothing yet about revocation or the user.
+ */
+export async function verifyToken(secret: Uint8Array, token: string, maxTtlSeconds: number, now = Date.now()): Promise<TokenClaims> {
   let payload;
   try {
     // Pinning the algorithm refuses `alg: none` and any attempt to switch to another key type.
@@ -50,8 +62,10 @@ export async function verifyToken(secret: Uint8Array, token: string): Promise<To
     throw new TokenRejected(code === 'ERR_JWT_EXPIRED' ? 'Token expired' : 'Invalid token');
   }
   const userId = Number(payload.sub);
-  if (!Number.isSafeInteger(userId) || typeof payload.jti !== 'string' || typeof payload.iat !== 'number' || typeof payload.exp !== 'number') {
+  const { jti, iat, exp, sv } = payload;
+  if (!Number.isSafeInteger(userId) || typeof jti !== 'string' || typeof iat !== 'number' || typeof exp !== 'number' || typeof sv !== 'number') {
     throw new TokenRejected('Invalid token');
   }
-  return { userId, tokenId: payload.jti, issuedAtMs: payload.iat * 1000, expiresAt: new Date(payload.exp * 1000).toISOString() };
+  if (iat > now / 1000 + CLOCK_SKEW_SECONDS || exp - iat > maxTtlSeconds) throw new TokenRejected('Invalid token');
+  return { userId, sessionVersion: sv, tokenId: jti, issuedAtMs: iat * 1000, expiresAt: new Date(exp * 1000).toISOString() };
 }

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { nowIso } from '../../db/columns';
 import type { Database } from '../../db/schema';
 import type { UsersTable } from './authTables';
@@ -12,16 +12,21 @@ export interface User {
   otpEnabled: boolean;
   otpLastTimeStep: number | null;
   sessionsValidFrom: string;
+  sessionVersion: number;
   createdAt: string;
   updatedAt: string;
 }
 
 type Db = Kysely<Database>;
 
+/** Raising the version in the same statement ends every session issued before it. */
+const nextSessionVersion = sql<number>`session_version + 1`;
+
 function toUser(row: Selectable<UsersTable>): User {
   return {
     ...row,
     id: Number(row.id),
+    sessionVersion: Number(row.sessionVersion),
     otpEnabled: Number(row.otpEnabled) === 1,
     otpLastTimeStep: row.otpLastTimeStep === null ? null : Number(row.otpLastTimeStep),
   };
@@ -60,7 +65,7 @@ export async function insertUser(db: Db, username: string, passwordHash: string)
 /** A new password also ends every session signed in with the old one. */
 export async function updatePasswordHash(db: Db, id: number, passwordHash: string): Promise<void> {
   const now = nowIso();
-  await db.updateTable('users').set({ passwordHash, sessionsValidFrom: now, updatedAt: now }).where('id', '=', id).execute();
+  await db.updateTable('users').set({ passwordHash, sessionsValidFrom: now, sessionVersion: nextSessionVersion, updatedAt: now }).where('id', '=', id).execute();
 }
 
 /** Turns OTP on with a new secret (or off, with `null`); either way existing sessions end. */
@@ -68,7 +73,7 @@ export async function updateOtp(db: Db, id: number, otpSecret: string | null): P
   const now = nowIso();
   await db
     .updateTable('users')
-    .set({ otpSecret, otpEnabled: otpSecret === null ? 0 : 1, otpLastTimeStep: null, sessionsValidFrom: now, updatedAt: now })
+    .set({ otpSecret, otpEnabled: otpSecret === null ? 0 : 1, otpLastTimeStep: null, sessionsValidFrom: now, sessionVersion: nextSessionVersion, updatedAt: now })
     .where('id', '=', id)
     .execute();
 }

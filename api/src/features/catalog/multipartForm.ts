@@ -33,6 +33,9 @@ export function formFieldKindsOf(schema: z.ZodObject): FormFieldKinds {
 const IMAGE_FIELD = 'image';
 const MAX_FIELD_BYTES = 16 * 1024;
 
+/** Digits as a person types them in a number field: no spaces, exponent, hex or leading zero. */
+const PLAIN_DECIMAL = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?$/;
+
 const TRUE_WORDS = new Set(['true', '1', 'on', 'yes']);
 const FALSE_WORDS = new Set(['false', '0', 'off', 'no']);
 
@@ -45,8 +48,8 @@ export function coerceFormFields(fields: Record<string, string>, kinds: FormFiel
   const result: Record<string, unknown> = {};
   for (const [name, raw] of Object.entries(fields)) {
     if (kinds.integers?.includes(name)) {
-      const text = raw.trim();
-      result[name] = text === '' ? undefined : /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : raw;
+      // Plain decimals only: " 1", "01", "1e0" and "0x1" stay text, which the schema refuses.
+      result[name] = raw === '' ? undefined : PLAIN_DECIMAL.test(raw) ? Number(raw) : raw;
     } else if (kinds.booleans?.includes(name)) {
       const word = raw.trim().toLowerCase();
       result[name] = word === '' ? undefined : TRUE_WORDS.has(word) ? true : FALSE_WORDS.has(word) ? false : raw;
@@ -59,6 +62,20 @@ export function coerceFormFields(fields: Record<string, string>, kinds: FormFiel
 
 function hasCode(error: unknown, code: string): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === code;
+}
+
+function isFrameworkClientError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('statusCode' in error) || typeof error.statusCode !== 'number') return false;
+  return error.statusCode >= 400 && error.statusCode < 500;
+}
+
+/** The parser's wording, turned into a sentence about the form a client developer can act on. */
+function malformedFormReason(error: unknown): string {
+  const text = error instanceof Error ? error.message : '';
+  if (/boundary not found/i.test(text)) return 'the multipart boundary is missing from the Content-Type header.';
+  if (/unexpected end/i.test(text)) return 'the body ended before the closing boundary (a wrong boundary, or a body cut short).';
+  if (/header/i.test(text)) return 'a part header is malformed.';
+  return 'the multipart body is malformed.';
 }
 
 const tooLarge = () =>
@@ -101,7 +118,13 @@ export function readMultipartForm(kinds: FormFieldKinds) {
       }
     } catch (error) {
       if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw tooLarge();
-      throw error;
+      // Our own refusals and the plugin's limits (413) already say what is wrong.
+      if (error instanceof HttpError || isFrameworkClientError(error)) throw error;
+      // Anything else the parser throws (no or wrong boundary, a body cut short) is the client's
+      // fault: a 400 saying so, and a warning without a stack in the log.
+      const reason = malformedFormReason(error);
+      request.log.warn({ reason }, 'malformed multipart form refused');
+      throw badRequest(`The form could not be read: ${reason}`);
     }
     request.body = { ...coerceFormFields(fields, kinds), ...(image ? { [IMAGE_FIELD]: image } : {}) };
   };

@@ -12,6 +12,16 @@ import { defaultRemotesMap, readRemotesConfigFile, RemotesConfigError } from './
 /** Paths that belong to something other than the host app: a miss there is a 404, not index.html. */
 const NOT_SPA_PREFIXES = ['/api/', '/remotes/', '/uploads/'];
 
+/**
+ * Build files that are for us, not for browsers: source maps (full sources and build paths), the
+ * build fingerprint and the federation stats. Never served, even when a build left them in dist/.
+ */
+const PRIVATE_BUILD_FILE = /(\.map|\/\.build-fingerprint|\/mf-stats\.json)$|\/\./i;
+
+function isPrivateBuildFile(file: string): boolean {
+  return PRIVATE_BUILD_FILE.test(file.split(path.sep).join('/'));
+}
+
 /** The file a URL path names inside `root`, or null when it escapes `root` or is not a file. */
 function fileInside(root: string, urlPath: string): string | null {
   let decoded: string;
@@ -23,6 +33,7 @@ function fileInside(root: string, urlPath: string): string | null {
   if (decoded.includes('\0')) return null;
   const full = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
   if (!full.startsWith(root + path.sep)) return null;
+  if (isPrivateBuildFile(full.slice(root.length))) return null;
   try {
     return statSync(full).isFile() ? full : null;
   } catch {
@@ -32,7 +43,9 @@ function fileInside(root: string, urlPath: string): string | null {
 
 /** A path without an extension, or a request for a page, is a client-side route of the host. */
 function isSpaNavigation(request: FastifyRequest, urlPath: string): boolean {
-  if (NOT_SPA_PREFIXES.some((prefix) => urlPath === prefix.slice(0, -1) || urlPath.startsWith(prefix))) return false;
+  // Compared in lower case: `/API/V1/...` is a mistyped API call (a JSON 404), not a page.
+  const lowerPath = urlPath.toLowerCase();
+  if (NOT_SPA_PREFIXES.some((prefix) => lowerPath === prefix.slice(0, -1) || lowerPath.startsWith(prefix))) return false;
   const lastSegment = urlPath.split('/').pop() ?? '';
   return !lastSegment.includes('.') || (request.headers.accept ?? '').includes('text/html');
 }
@@ -95,6 +108,7 @@ export const staticSite: FastifyPluginAsync<StaticSiteConfig> = async (plainApp,
     const file = fileInside(dir, pathOf(request).slice(`/remotes/${name}`.length));
     if (!file) return reply.callNotFound();
     reply.header('access-control-allow-origin', '*');
+    reply.header('cross-origin-resource-policy', 'cross-origin');
     return reply.sendFile(path.relative(dir, file), dir);
   });
 

@@ -1,0 +1,78 @@
+import { readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** Files younger than this may belong to an upload whose row is still being written. */
+export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
+const SWEEP_EVERY_MS = 24 * 60 * 60 * 1000;
+
+/** `images/<uuid>.webp`, `images/<uuid>.thumb.webp` and `<either>.<uuid>.partial` -> `images/<uuid>`. */
+const STORED_FILE = /^([0-9a-f-]{36})(?:\.thumb)?\.webp(?:\.[0-9a-f-]{36}\.partial)?$/;
+
+async function referencedImageKeys(db: Kysely<Database>): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('serviceGroups')
+    .select('imageKey')
+    .where('imageKey', 'is not', null)
+    .unionAll(db.selectFrom('galleryGroups').select('imageKey').where('imageKey', 'is not', null))
+    .unionAll(db.selectFrom('galleryImages').select('imageKey'))
+    .execute();
+  return new Set(rows.map((row) => row.imageKey).filter((key): key is string => key !== null));
+}
+
+/**
+ * Removes picture files no row points at, older than an hour: what a crash between writing the
+ * files and committing the row (or a failed delete) leaves behind. Half-written `.partial` files of
+ * that age go too. Only the local uploads folder is swept; returns what was removed.
+ */
+export async function sweepOrphanImages(db: Kysely<Database>, uploadsDir: string, now = Date.now()): Promise<string[]> {
+  const folder = path.join(uploadsDir, 'images');
+  let names: string[];
+  try {
+    names = await readdir(folder);
+  } catch {
+    return [];
+  }
+  // Read the rows after listing the files: a file listed before its row commits is then either
+  // referenced or young, never wrongly old and unreferenced.
+  const referenced = await referencedImageKeys(db);
+  const removed: string[] = [];
+  for (const name of names) {
+    const match = STORED_FILE.exec(name);
+    const isPartial = name.endsWith('.partial');
+    if (!match && !isPartial) continue;
+    if (match && !isPartial && referenced.has(`images/${match[1]}`)) continue;
+    const file = path.join(folder, name);
+    try {
+      if (now - (await stat(file)).mtimeMs < ORPHAN_MIN_AGE_MS) continue;
+      await rm(file, { force: true });
+      removed.push(`images/${name}`);
+    } catch {
+      // Gone meanwhile: nothing to sweep.
+    }
+  }
+  return removed;
+}
+
+/** Sweeps once the app is ready and then daily; the timer never keeps the process alive. */
+export function scheduleOrphanImageSweep(app: FastifyInstance): void {
+  const sweep = async (): Promise<void> => {
+    try {
+      const removed = await sweepOrphanImages(app.db, app.config.uploadsDir);
+      if (removed.length > 0) app.log.warn({ files: removed }, `removed ${removed.length} picture file(s) no record uses`);
+    } catch (error) {
+      app.log.error({ err: error }, 'the orphan picture sweep failed');
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await sweep();
+    timer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+  });
+}
