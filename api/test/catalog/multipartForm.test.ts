@@ -1,4 +1,4 @@
-import { coerceFormFields } from '../../src/features/catalog/multipartForm';
+import { coerceFormFields } from '../../src/http/multipartForm';
 
 describe('coerceFormFields', () => {
   const kinds = { integers: ['id', 'displayOrder'], booleans: ['active'] };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { displayOrderSchema, idSchema, optionalTextSchema, versionSchema } from './catalogFields';
 import { imageRefSchema } from './catalogRecordSchemas';
+import { safeTextSchema } from './safeText';
 
 export const ABOUT_LIMITS = {
   titleMin: 2,
@@ -18,15 +19,14 @@ const aboutStatusSchema = z.enum(ABOUT_STATUSES, { error: 'Choose draft or publi
 
 /** What the about-us form edits; the pictures have their own calls. */
 export const aboutPageFormSchema = z.object({
-  title: z
-    .string({ error: 'Enter a title.' })
-    .trim()
+  title: safeTextSchema('title', 'line', 'Enter a title.')
     .min(ABOUT_LIMITS.titleMin, `The title must be at least ${ABOUT_LIMITS.titleMin} characters.`)
     .max(ABOUT_LIMITS.titleMax, `The title must be at most ${ABOUT_LIMITS.titleMax} characters.`),
   /** Rich text from the editor. The server keeps only allowed tags and attributes (see docs). */
-  bodyHtml: z
-    .string({ error: 'The text must be text.' })
-    .max(ABOUT_LIMITS.bodyHtmlMax, `The text is too long: at most ${ABOUT_LIMITS.bodyHtmlMax.toLocaleString('en')} characters of formatted text.`),
+  bodyHtml: safeTextSchema('text', 'multiLine', 'The text must be text.').max(
+    ABOUT_LIMITS.bodyHtmlMax,
+    `The text is too long: at most ${ABOUT_LIMITS.bodyHtmlMax.toLocaleString('en')} characters of formatted text.`,
+  ),
   status: aboutStatusSchema,
   /** One of the page's pictures, shown large at the top; `null` for none. */
   heroImageId: idSchema.nullable(),

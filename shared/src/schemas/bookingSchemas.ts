@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, optionalTextSchema, versionSchema } from './catalogFields';
 import { optionalEmailSchema } from './contactSchemas';
 import { limitSchema, pageSchema, searchSchema } from './paginationSchemas';
+import { safeTextSchema } from './safeText';
 
 export const BOOKING_LIMITS = {
   itemsMax: 10,
@@ -53,9 +54,7 @@ export const bookingItemInputSchema = z.object({
 export type BookingItemInput = z.infer<typeof bookingItemInputSchema>;
 
 const bookingFields = {
-  customerName: z
-    .string({ error: 'Enter the customer\u2019s name.' })
-    .trim()
+  customerName: safeTextSchema('name', 'line', 'Enter the customer\u2019s name.')
     .min(1, 'Enter the customer\u2019s name.')
     .max(BOOKING_LIMITS.customerNameMax, `The name must be at most ${BOOKING_LIMITS.customerNameMax} characters.`),
   customerPhone: requiredPhone,

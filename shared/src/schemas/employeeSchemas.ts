@@ -3,6 +3,7 @@ import { calendarDateSchema, optionalPhoneSchema } from './contactSchemas';
 import { flagSchema, idSchema, optionalTextSchema, versionSchema } from './catalogFields';
 import { imageRefSchema } from './catalogRecordSchemas';
 import { limitSchema, pageSchema, searchSchema } from './paginationSchemas';
+import { safeTextSchema } from './safeText';
 import { weeklyHoursSchema } from './weeklyHoursSchemas';
 
 export const EMPLOYEE_LIMITS = {
@@ -23,9 +24,7 @@ export const calendarColorSchema = z
   .transform((colour) => colour.toLowerCase());
 
 const personName = (what: string) =>
-  z
-    .string({ error: `Enter the ${what}.` })
-    .trim()
+  safeTextSchema(what, 'line', `Enter the ${what}.`)
     .min(1, `Enter the ${what}.`)
     .max(EMPLOYEE_LIMITS.personNameMax, `The ${what} must be at most ${EMPLOYEE_LIMITS.personNameMax} characters.`);
 

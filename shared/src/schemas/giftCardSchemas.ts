@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, optionalTextSchema, versionSchema } from './catalogFields';
 import { calendarDateSchema, optionalEmailSchema, optionalPhoneSchema } from './contactSchemas';
 import { limitSchema, pageSchema, searchSchema } from './paginationSchemas';
+import { safeTextSchema } from './safeText';
 
 export const GIFT_CARD_LIMITS = {
   /** The most one card may hold, at issue and after any top-up (the salon's own cap). */
@@ -40,9 +41,7 @@ const signedAmountSchema = z
   .refine((value) => value !== 0, 'The correction cannot be 0.')
   .refine(hasAtMostTwoDecimals, 'The amount can have at most two decimals.');
 
-const reasonSchema = z
-  .string({ error: 'Give a reason.' })
-  .trim()
+const reasonSchema = safeTextSchema('reason', 'line', 'Give a reason.')
   .min(3, 'Give a reason (at least 3 characters): it stays in the card\u2019s history.')
   .max(GIFT_CARD_LIMITS.reasonMax, `The reason must be at most ${GIFT_CARD_LIMITS.reasonMax} characters.`);
 const optionalReason = optionalTextSchema('reason', GIFT_CARD_LIMITS.reasonMax).default('');

@@ -1,5 +1,5 @@
 import type { GalleryGroup, GalleryGroupCreateInput } from '@nail-or-never/shared/schemas';
-import { fromFlag, toFlag, toNameKey } from '../catalogText';
+import { fromFlag, toFlag, toNameKey } from '../../../db/columnValues';
 import { createImageGroupRepository, groupImageRef } from '../imageGroups/imageGroupRepository';
 
 export const galleryGroupRepository = createImageGroupRepository<'galleryGroups', GalleryGroup, GalleryGroupCreateInput>({

@@ -5,8 +5,8 @@ import {
 } from '@nail-or-never/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { entityNotFound } from '../catalogErrors';
-import { dataEnvelope, pageEnvelope, readErrors } from '../catalogResponses';
+import { entityNotFound } from '../../../http/recordErrors';
+import { dataEnvelope, pageEnvelope, readErrors } from '../../../http/responseSchemas';
 import { galleryGroupRepository } from './galleryGroupRepository';
 
 const tags = ['gallery groups'];

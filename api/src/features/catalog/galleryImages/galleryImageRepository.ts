@@ -5,12 +5,12 @@ import type { Database } from '../../../db/schema';
 import { badRequest } from '../../../http/httpErrors';
 import type { FileStorage } from '../../../storage/fileStorage';
 import { toImageRef, type StoredImage } from '../../../storage/imageStore';
-import { entityNotFound, isForeignKeyViolation } from '../catalogErrors';
+import { entityNotFound, isForeignKeyViolation } from '../../../http/recordErrors';
 import type { GalleryImagesTable } from '../catalogTables';
-import { fromFlag, toFlag } from '../catalogText';
+import { fromFlag, toFlag } from '../../../db/columnValues';
 import { adjustChildCount, moveChildCount } from '../childCounts';
-import { pageOffset, toPage, type Page } from '../paging';
-import { updateVersioned } from '../versionedUpdate';
+import { pageOffset, toPage, type Page } from '../../../db/paging';
+import { updateVersioned } from '../../../db/versionedUpdate';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

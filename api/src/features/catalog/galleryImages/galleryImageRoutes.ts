@@ -7,10 +7,10 @@ import {
   galleryImageUpdateSchema,
 } from '@nail-or-never/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataEnvelope, deletedResponseSchema, pageEnvelope, readErrors, uploadErrors } from '../catalogResponses';
-import { deleteImagesAfterCommit, withStoredImage } from '../imageUploads';
-import { formFieldKindsOf, readMultipartForm } from '../multipartForm';
-import { optionalImageFileSchema, requiredImageFileSchema } from '../uploadedFile';
+import { dataEnvelope, deletedResponseSchema, pageEnvelope, readErrors, uploadErrors } from '../../../http/responseSchemas';
+import { deleteImagesAfterCommit, withStoredImage } from '../../../storage/imageUploads';
+import { formFieldKindsOf, readMultipartForm } from '../../../http/multipartForm';
+import { optionalImageFileSchema, requiredImageFileSchema } from '../../../http/uploadedFile';
 import { galleryImageRepository } from './galleryImageRepository';
 
 const tags = ['gallery images'];

@@ -5,13 +5,13 @@ import type { Database } from '../../../db/schema';
 import type { FileStorage } from '../../../storage/fileStorage';
 import type { ImageRef } from '@nail-or-never/shared/schemas';
 import { toImageRef, type StoredImage } from '../../../storage/imageStore';
-import { duplicateName, entityNotFound, isUniqueViolation } from '../catalogErrors';
+import { duplicateName, entityNotFound, isUniqueViolation } from '../../../http/recordErrors';
 import type { GalleryGroupsTable, ServiceGroupsTable } from '../catalogTables';
-import { toCount } from '../catalogText';
+import { toCount } from '../../../db/columnValues';
 import type { ChildKind } from '../childCounts';
-import type { ImageChange } from '../imageChange';
-import { pageOffset, toPage, type Page } from '../paging';
-import { updateVersioned, type VersionTarget } from '../versionedUpdate';
+import type { ImageChange } from '../../../storage/imageChange';
+import { pageOffset, toPage, type Page } from '../../../db/paging';
+import { updateVersioned, type VersionTarget } from '../../../db/versionedUpdate';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

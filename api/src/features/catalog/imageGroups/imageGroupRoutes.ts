@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { badRequest } from '../../../http/httpErrors';
-import { dataEnvelope, deletedResponseSchema, uploadErrors, writeErrors } from '../catalogResponses';
-import type { ImageChange } from '../imageChange';
-import { deleteImagesAfterCommit, withStoredImage } from '../imageUploads';
-import { formFieldKindsOf, readMultipartForm } from '../multipartForm';
-import type { CatalogEntity } from '../catalogErrors';
-import { optionalImageFileSchema, type UploadedFile } from '../uploadedFile';
+import { dataEnvelope, deletedResponseSchema, uploadErrors, writeErrors } from '../../../http/responseSchemas';
+import type { ImageChange } from '../../../storage/imageChange';
+import { deleteImagesAfterCommit, withStoredImage } from '../../../storage/imageUploads';
+import { formFieldKindsOf, readMultipartForm } from '../../../http/multipartForm';
+import type { RecordEntity } from '../../../http/recordErrors';
+import { optionalImageFileSchema, type UploadedFile } from '../../../http/uploadedFile';
 import type { GroupUpdate, ImageGroupRepository } from './imageGroupRepository';
 
 /** The multipart body: the group's text fields plus the optional picture. */
@@ -17,7 +17,7 @@ export interface ImageGroupRoutesDefinition<Group, Fields extends object> {
   /** The collection path, e.g. `/services-parent`. */
   path: string;
   tags: string[];
-  entity: CatalogEntity;
+  entity: RecordEntity;
   /** What a group holds, for the delete summary: "services", "images". */
   children: string;
   repository: ImageGroupRepository<Group, Fields>;

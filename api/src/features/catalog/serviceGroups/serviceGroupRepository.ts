@@ -1,7 +1,7 @@
 import type { ServiceGroup, ServiceGroupCreateInput } from '@nail-or-never/shared/schemas';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { fromFlag, toFlag, toNameKey } from '../catalogText';
+import { fromFlag, toFlag, toNameKey } from '../../../db/columnValues';
 import { createImageGroupRepository, groupImageRef } from '../imageGroups/imageGroupRepository';
 
 type Db = Kysely<Database> | Transaction<Database>;

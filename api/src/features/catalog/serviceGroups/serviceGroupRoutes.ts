@@ -6,8 +6,8 @@ import {
 } from '@nail-or-never/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { entityNotFound } from '../catalogErrors';
-import { dataEnvelope, pageEnvelope, readErrors } from '../catalogResponses';
+import { entityNotFound } from '../../../http/recordErrors';
+import { dataEnvelope, pageEnvelope, readErrors } from '../../../http/responseSchemas';
 import { serviceRepository } from '../services/serviceRepository';
 import { serviceGroupRepository } from './serviceGroupRepository';
 

@@ -3,12 +3,12 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { nowIso } from '../../../db/columns';
 import type { Database } from '../../../db/schema';
 import { badRequest } from '../../../http/httpErrors';
-import { duplicateName, entityNotFound, isForeignKeyViolation, isUniqueViolation } from '../catalogErrors';
+import { duplicateName, entityNotFound, isForeignKeyViolation, isUniqueViolation } from '../../../http/recordErrors';
 import type { ServicesTable } from '../catalogTables';
 import { adjustChildCount, moveChildCount } from '../childCounts';
-import { centsToPrice, containsPattern, fromFlag, priceToCents, toCount, toFlag, toNameKey } from '../catalogText';
-import { pageOffset, toPage, type Page } from '../paging';
-import { updateVersioned } from '../versionedUpdate';
+import { centsToPrice, containsPattern, fromFlag, priceToCents, toCount, toFlag, toNameKey } from '../../../db/columnValues';
+import { pageOffset, toPage, type Page } from '../../../db/paging';
+import { updateVersioned } from '../../../db/versionedUpdate';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

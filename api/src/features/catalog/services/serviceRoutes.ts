@@ -6,7 +6,7 @@ import {
   serviceUpdateSchema,
 } from '@nail-or-never/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataEnvelope, deletedResponseSchema, pageEnvelope, readErrors, writeErrors } from '../catalogResponses';
+import { dataEnvelope, deletedResponseSchema, pageEnvelope, readErrors, writeErrors } from '../../../http/responseSchemas';
 import { serviceRepository } from './serviceRepository';
 
 const tags = ['services'];

@@ -2,13 +2,14 @@ import type { AboutImage, AboutImageCreateInput, AboutImageUpdateInput, AboutPag
 import { ABOUT_LIMITS } from '@nail-or-never/shared/schemas';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { nowIso } from '../../../db/columns';
+import { updateVersioned } from '../../../db/versionedUpdate';
 import type { SqlDialect } from '../../../db/createDatabase';
 import type { Database } from '../../../db/schema';
 import { badRequest, conflict } from '../../../http/httpErrors';
 import type { FileStorage } from '../../../storage/fileStorage';
 import { toImageRef, type StoredImage } from '../../../storage/imageStore';
-import { entityNotFound, staleVersion } from '../../catalog/catalogErrors';
-import { toCount } from '../../catalog/catalogText';
+import { entityNotFound } from '../../../http/recordErrors';
+import { toCount } from '../../../db/columnValues';
 import { SINGLE_ROW_ID, type AboutImagesTable } from '../generalTables';
 import { isBlankRichText, sanitizeRichText } from './richText';
 
@@ -64,40 +65,44 @@ async function markHeroRemoved(trx: Transaction<Database>): Promise<void> {
     .execute();
 }
 
+async function assertOwnPicture(trx: Transaction<Database>, imageId: number): Promise<void> {
+  const picture = await trx.selectFrom('aboutImages').select('id').where('id', '=', imageId).executeTakeFirst();
+  if (!picture) {
+    throw badRequest('The chosen main picture is not one of the page\u2019s pictures. It may have been removed.', {
+      heroImageId: 'Choose one of the page\u2019s pictures.',
+    });
+  }
+}
+
 export const aboutRepository = {
   read: readPage,
 
   /** Title, text, status and hero together; the text is sanitised here, whatever the client sent. */
   async updatePage(db: Kysely<Database>, storage: FileStorage, input: AboutPageUpdateInput): Promise<AboutPage> {
     return db.transaction().execute(async (trx) => {
-      const current = await trx.selectFrom('aboutPage').selectAll().where('id', '=', SINGLE_ROW_ID).executeTakeFirstOrThrow();
-      if (current.version !== input.version) throw staleVersion('about-us page');
-      if (input.heroImageId !== null) {
-        const hero = await trx.selectFrom('aboutImages').select('id').where('id', '=', input.heroImageId).executeTakeFirst();
-        if (!hero) {
-          throw badRequest('The chosen main picture is not one of the page\u2019s pictures. It may have been removed.', {
-            heroImageId: 'Choose one of the page\u2019s pictures.',
-          });
-        }
-      }
-      const now = nowIso();
-      const bodyHtml = isBlankRichText(input.bodyHtml) ? '' : sanitizeRichText(input.bodyHtml);
-      const becomesPublished = input.status === 'published' && current.status !== 'published';
-      const updated = await trx
-        .updateTable('aboutPage')
-        .set({
-          title: input.title,
-          bodyHtml,
-          status: input.status,
-          heroImageId: input.heroImageId,
-          publishedAt: becomesPublished ? now : current.publishedAt,
-          updatedAt: now,
-          version: input.version + 1,
-        })
-        .where('id', '=', SINGLE_ROW_ID)
-        .where('version', '=', input.version)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1) throw staleVersion('about-us page');
+      await updateVersioned(
+        'about-us page',
+        { id: SINGLE_ROW_ID, version: input.version },
+        () => trx.selectFrom('aboutPage').selectAll().where('id', '=', SINGLE_ROW_ID).executeTakeFirst(),
+        async (current, next) => {
+          if (input.heroImageId !== null) await assertOwnPicture(trx, input.heroImageId);
+          const becomesPublished = input.status === 'published' && current.status !== 'published';
+          return trx
+            .updateTable('aboutPage')
+            .set({
+              title: input.title,
+              bodyHtml: isBlankRichText(input.bodyHtml) ? '' : sanitizeRichText(input.bodyHtml),
+              status: input.status,
+              heroImageId: input.heroImageId,
+              publishedAt: becomesPublished ? next.updatedAt : current.publishedAt,
+              ...next,
+            })
+            .where('id', '=', SINGLE_ROW_ID)
+            .where('version', '=', input.version)
+            .returning('id')
+            .executeTakeFirst();
+        },
+      );
       return readPage(trx, storage);
     });
   },
@@ -141,23 +146,25 @@ export const aboutRepository = {
     stored: StoredImage | null,
   ): Promise<{ image: AboutImage; replacedImageKey: string | null }> {
     return db.transaction().execute(async (trx) => {
-      const current = await trx.selectFrom('aboutImages').selectAll().where('id', '=', input.id).executeTakeFirst();
-      if (!current) throw entityNotFound('about-us picture', input.id);
-      const row = await trx
-        .updateTable('aboutImages')
-        .set({
-          ...(input.altText !== undefined ? { altText: input.altText } : {}),
-          ...(input.displayOrder !== undefined ? { displayOrder: input.displayOrder } : {}),
-          ...(stored ? { imageKey: stored.key, imageWidth: stored.width, imageHeight: stored.height } : {}),
-          updatedAt: nowIso(),
-          version: input.version + 1,
-        })
-        .where('id', '=', input.id)
-        .where('version', '=', input.version)
-        .returningAll()
-        .executeTakeFirst();
-      if (!row) throw staleVersion('about-us picture');
-      return { image: toAboutImage(row, storage), replacedImageKey: stored ? current.imageKey : null };
+      const { current, written } = await updateVersioned(
+        'about-us picture',
+        input,
+        () => trx.selectFrom('aboutImages').selectAll().where('id', '=', input.id).executeTakeFirst(),
+        (_current, next) =>
+          trx
+            .updateTable('aboutImages')
+            .set({
+              ...(input.altText !== undefined ? { altText: input.altText } : {}),
+              ...(input.displayOrder !== undefined ? { displayOrder: input.displayOrder } : {}),
+              ...(stored ? { imageKey: stored.key, imageWidth: stored.width, imageHeight: stored.height } : {}),
+              ...next,
+            })
+            .where('id', '=', input.id)
+            .where('version', '=', input.version)
+            .returningAll()
+            .executeTakeFirst(),
+      );
+      return { image: toAboutImage(written, storage), replacedImageKey: stored ? current.imageKey : null };
     });
   },
 

@@ -7,16 +7,17 @@ import {
   aboutPageUpdateSchema,
 } from '@nail-or-never/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataEnvelope, deletedResponseSchema, readErrors, uploadErrors, writeErrors } from '../../catalog/catalogResponses';
-import { deleteImagesAfterCommit, withStoredImage } from '../../catalog/imageUploads';
-import { readMultipartForm } from '../../catalog/multipartForm';
-import { optionalImageFileSchema, requiredImageFileSchema } from '../../catalog/uploadedFile';
+import { dataEnvelope, deletedResponseSchema, readErrors, uploadErrors, writeErrors } from '../../../http/responseSchemas';
+import { deleteImagesAfterCommit, withStoredImage } from '../../../storage/imageUploads';
+import { formFieldKindsOf, readMultipartForm } from '../../../http/multipartForm';
+import { optionalImageFileSchema, requiredImageFileSchema } from '../../../http/uploadedFile';
 import { aboutRepository } from './aboutRepository';
 
 const tags = ['about us'];
 const pageResponse = dataEnvelope(aboutPageRecordSchema);
 const imageResponse = dataEnvelope(aboutImageRecordSchema);
-const formKinds = { integers: ['id', 'version', 'displayOrder'] } as const;
+const createBody = aboutImageCreateSchema.extend({ image: requiredImageFileSchema });
+const updateBody = aboutImageUpdateSchema.extend({ image: optionalImageFileSchema });
 
 /** The about-us page: one record of title, sanitised rich text, status and hero, plus up to 8 pictures. */
 export const aboutRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,12 +50,12 @@ export const aboutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/about-us/images',
     {
-      preValidation: readMultipartForm(formKinds),
+      preValidation: readMultipartForm(formFieldKindsOf(createBody)),
       schema: {
         tags,
         summary: 'Add a picture (multipart: `altText`, optional `displayOrder`, the required `image`). At most 8.',
         consumes: ['multipart/form-data'],
-        body: aboutImageCreateSchema.extend({ image: requiredImageFileSchema }),
+        body: createBody,
         response: { 201: imageResponse, ...uploadErrors },
       },
     },
@@ -72,12 +73,12 @@ export const aboutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/about-us/images',
     {
-      preValidation: readMultipartForm(formKinds),
+      preValidation: readMultipartForm(formFieldKindsOf(updateBody)),
       schema: {
         tags,
         summary: 'Change a picture (multipart): its description, order, or the file itself. Send the `version` you read.',
         consumes: ['multipart/form-data'],
-        body: aboutImageUpdateSchema.extend({ image: optionalImageFileSchema }),
+        body: updateBody,
         response: { 200: imageResponse, ...uploadErrors },
       },
     },

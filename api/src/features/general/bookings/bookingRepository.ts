@@ -10,12 +10,13 @@ import {
 } from '@nail-or-never/shared/schemas';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { nowIso } from '../../../db/columns';
+import { updateVersioned } from '../../../db/versionedUpdate';
 import type { SqlDialect } from '../../../db/createDatabase';
 import type { Database } from '../../../db/schema';
 import { conflict } from '../../../http/httpErrors';
-import { entityNotFound, staleVersion } from '../../catalog/catalogErrors';
-import { centsToPrice, containsPattern, fromFlag, toCount, toFlag, toNameKey } from '../../catalog/catalogText';
-import { pageOffset, toPage, type Page } from '../../catalog/paging';
+import { entityNotFound } from '../../../http/recordErrors';
+import { centsToPrice, containsPattern, fromFlag, toCount, toFlag, toNameKey } from '../../../db/columnValues';
+import { pageOffset, toPage, type Page } from '../../../db/paging';
 import type { BookingItemsTable, BookingsTable } from '../generalTables';
 import { checkSchedule, planItems, type PlannedItem } from './bookingRules';
 
@@ -188,35 +189,41 @@ export const bookingRepository = {
   /** Details and times together (a reschedule); prices are taken again only for changed items. */
   async update(db: Kysely<Database>, dialect: SqlDialect, input: BookingUpdateInput): Promise<Booking> {
     return db.transaction().execute(async (trx) => {
-      const current = await trx.selectFrom('bookings').selectAll().where('id', '=', input.id).executeTakeFirst();
-      if (!current) throw entityNotFound('booking', input.id);
-      if (current.version !== input.version) throw staleVersion('booking');
-      if (BOOKING_TRANSITIONS[current.status].length === 0) {
-        throw conflict(`This booking is ${current.status.replace('_', '-')} and can no longer be changed. Make a new booking instead.`);
-      }
-      const items = await planItems(trx, input.items);
-      await keepBookedPrices(trx, input.id, items);
-      await checkSchedule(trx, dialect, { items, bookingId: input.id, overrideOverlap: input.overrideOverlap });
-      const changed = await trx
-        .updateTable('bookings')
-        .set({
-          customerName: input.customerName,
-          customerNameKey: toNameKey(input.customerName),
-          customerPhone: input.customerPhone,
-          customerEmail: input.customerEmail,
-          source: input.source,
-          notes: input.notes,
-          ...overrideColumns(input),
-          ...span(items),
-          updatedAt: nowIso(),
-          version: input.version + 1,
-        })
-        .where('id', '=', input.id)
-        .where('version', '=', input.version)
-        .executeTakeFirst();
-      if (Number(changed.numUpdatedRows) !== 1) throw staleVersion('booking');
-      await trx.deleteFrom('bookingItems').where('bookingId', '=', input.id).execute();
-      await insertItems(trx, input.id, items);
+      await updateVersioned(
+        'booking',
+        input,
+        () => trx.selectFrom('bookings').select(['status', 'version']).where('id', '=', input.id).executeTakeFirst(),
+        async (current, next) => {
+          if (BOOKING_TRANSITIONS[current.status].length === 0) {
+            throw conflict(`This booking is ${current.status.replace('_', '-')} and can no longer be changed. Make a new booking instead.`);
+          }
+          const items = await planItems(trx, input.items);
+          await keepBookedPrices(trx, input.id, items);
+          await checkSchedule(trx, dialect, { items, bookingId: input.id, overrideOverlap: input.overrideOverlap });
+          const written = await trx
+            .updateTable('bookings')
+            .set({
+              customerName: input.customerName,
+              customerNameKey: toNameKey(input.customerName),
+              customerPhone: input.customerPhone,
+              customerEmail: input.customerEmail,
+              source: input.source,
+              notes: input.notes,
+              ...overrideColumns(input),
+              ...span(items),
+              ...next,
+            })
+            .where('id', '=', input.id)
+            .where('version', '=', input.version)
+            .returning('id')
+            .executeTakeFirst();
+          if (written) {
+            await trx.deleteFrom('bookingItems').where('bookingId', '=', input.id).execute();
+            await insertItems(trx, input.id, items);
+          }
+          return written;
+        },
+      );
       return readBooking(trx, input.id);
     });
   },
@@ -224,26 +231,25 @@ export const bookingRepository = {
   /** Moves a booking along its allowed transitions only. */
   async changeStatus(db: Kysely<Database>, id: number, input: BookingStatusChangeInput): Promise<Booking> {
     return db.transaction().execute(async (trx) => {
-      const current = await trx.selectFrom('bookings').select(['status', 'version']).where('id', '=', id).executeTakeFirst();
-      if (!current) throw entityNotFound('booking', id);
-      if (current.version !== input.version) throw staleVersion('booking');
-      const allowed = BOOKING_TRANSITIONS[current.status];
-      if (!allowed.includes(input.status)) {
-        const next = allowed.length > 0 ? `It can go to: ${allowed.join(', ')}.` : 'It is finished and cannot change any more.';
-        throw conflict(`A ${current.status} booking cannot become ${input.status}. ${next}`, { status: 'Not allowed from the current status.' });
-      }
-      const changed = await trx
-        .updateTable('bookings')
-        .set({
-          status: input.status,
-          ...(input.status === 'cancelled' ? { cancelReason: input.reason } : {}),
-          updatedAt: nowIso(),
-          version: input.version + 1,
-        })
-        .where('id', '=', id)
-        .where('version', '=', input.version)
-        .executeTakeFirst();
-      if (Number(changed.numUpdatedRows) !== 1) throw staleVersion('booking');
+      await updateVersioned(
+        'booking',
+        { id, version: input.version },
+        () => trx.selectFrom('bookings').select(['status', 'version']).where('id', '=', id).executeTakeFirst(),
+        (current, next) => {
+          const allowed = BOOKING_TRANSITIONS[current.status];
+          if (!allowed.includes(input.status)) {
+            const onward = allowed.length > 0 ? `It can go to: ${allowed.join(', ')}.` : 'It is finished and cannot change any more.';
+            throw conflict(`A ${current.status} booking cannot become ${input.status}. ${onward}`, { status: 'Not allowed from the current status.' });
+          }
+          return trx
+            .updateTable('bookings')
+            .set({ status: input.status, ...(input.status === 'cancelled' ? { cancelReason: input.reason } : {}), ...next })
+            .where('id', '=', id)
+            .where('version', '=', input.version)
+            .returning('id')
+            .executeTakeFirst();
+        },
+      );
       return readBooking(trx, id);
     });
   },

@@ -9,7 +9,7 @@ import {
 } from '@nail-or-never/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dataEnvelope, pageEnvelope, readErrors, writeErrors } from '../../catalog/catalogResponses';
+import { dataEnvelope, pageEnvelope, readErrors, writeErrors } from '../../../http/responseSchemas';
 import { bookingRepository } from './bookingRepository';
 
 const tags = ['bookings'];

@@ -1,7 +1,7 @@
 import { BOOKING_STATUSES, type BookingStatus, type BusinessSummary } from '@nail-or-never/shared/schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { centsToPrice, toCount } from '../../catalog/catalogText';
+import { centsToPrice, toCount } from '../../../db/columnValues';
 import { addDays, dayIn, localMidnightUtc, wallClockIn } from '../contact/salonClock';
 import { giftCardRepository } from '../giftCards/giftCardRepository';
 import { SINGLE_ROW_ID } from '../generalTables';

@@ -1,6 +1,6 @@
 import { businessSummarySchema } from '@nail-or-never/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataEnvelope, readErrors } from '../../catalog/catalogResponses';
+import { dataEnvelope, readErrors } from '../../../http/responseSchemas';
 import { readBusinessSummary } from './businessSummaryRepository';
 
 /** One call for the dashboard's business figures (the catalogue's are `/dashboard/summary`). */

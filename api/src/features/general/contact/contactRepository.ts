@@ -7,9 +7,8 @@ import {
 } from '@nail-or-never/shared/schemas';
 import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
-import { nowIso } from '../../../db/columns';
 import type { Database } from '../../../db/schema';
-import { staleVersion } from '../../catalog/catalogErrors';
+import { updateVersioned } from '../../../db/versionedUpdate';
 import { SINGLE_ROW_ID, type ContactTable } from '../generalTables';
 
 const storedClosures = z.array(closureSchema);
@@ -45,30 +44,36 @@ export const contactRepository = {
 
   /** The whole record at once; a version someone else already replaced is a 409, never an overwrite. */
   async update(db: Kysely<Database>, input: ContactUpdateInput): Promise<Contact> {
-    const row = await db
-      .updateTable('contact')
-      .set({
-        businessName: input.businessName,
-        street: input.street,
-        city: input.city,
-        postalCode: input.postalCode,
-        country: input.country,
-        phone: input.phone,
-        email: input.email,
-        openingHours: JSON.stringify(input.openingHours),
-        closures: JSON.stringify([...input.closures].sort(byDate)),
-        socialLinks: JSON.stringify(input.socialLinks),
-        latitude: input.latitude,
-        longitude: input.longitude,
-        timeZone: input.timeZone,
-        updatedAt: nowIso(),
-        version: input.version + 1,
-      })
-      .where('id', '=', SINGLE_ROW_ID)
-      .where('version', '=', input.version)
-      .returningAll()
-      .executeTakeFirst();
-    if (!row) throw staleVersion('contact record');
-    return toContact(row);
+    return db.transaction().execute(async (trx) => {
+      const { written } = await updateVersioned(
+        'contact record',
+        { id: SINGLE_ROW_ID, version: input.version },
+        () => trx.selectFrom('contact').select('version').where('id', '=', SINGLE_ROW_ID).executeTakeFirst(),
+        (_current, next) =>
+          trx
+            .updateTable('contact')
+            .set({
+              businessName: input.businessName,
+              street: input.street,
+              city: input.city,
+              postalCode: input.postalCode,
+              country: input.country,
+              phone: input.phone,
+              email: input.email,
+              openingHours: JSON.stringify(input.openingHours),
+              closures: JSON.stringify([...input.closures].sort(byDate)),
+              socialLinks: JSON.stringify(input.socialLinks),
+              latitude: input.latitude,
+              longitude: input.longitude,
+              timeZone: input.timeZone,
+              ...next,
+            })
+            .where('id', '=', SINGLE_ROW_ID)
+            .where('version', '=', input.version)
+            .returningAll()
+            .executeTakeFirst(),
+      );
+      return toContact(written);
+    });
   },
 };

@@ -1,6 +1,6 @@
 import { contactRecordSchema, contactUpdateSchema } from '@nail-or-never/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataEnvelope, errorResponseSchema } from '../../catalog/catalogResponses';
+import { dataEnvelope, errorResponseSchema } from '../../../http/responseSchemas';
 import { contactRepository } from './contactRepository';
 
 const tags = ['contact'];

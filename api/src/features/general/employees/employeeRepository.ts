@@ -7,14 +7,15 @@ import {
 } from '@nail-or-never/shared/schemas';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { nowIso } from '../../../db/columns';
+import { updateVersioned, type VersionTarget } from '../../../db/versionedUpdate';
 import type { Database } from '../../../db/schema';
 import { badRequest, conflict } from '../../../http/httpErrors';
 import type { FileStorage } from '../../../storage/fileStorage';
 import { toImageRef } from '../../../storage/imageStore';
-import { entityNotFound, isForeignKeyViolation, isUniqueViolation, staleVersion } from '../../catalog/catalogErrors';
-import type { ImageChange } from '../../catalog/imageChange';
-import { containsPattern, fromFlag, toCount, toFlag, toNameKey } from '../../catalog/catalogText';
-import { pageOffset, toPage, type Page } from '../../catalog/paging';
+import { entityNotFound, isForeignKeyViolation, isUniqueViolation } from '../../../http/recordErrors';
+import type { ImageChange } from '../../../storage/imageChange';
+import { containsPattern, fromFlag, toCount, toFlag, toNameKey } from '../../../db/columnValues';
+import { pageOffset, toPage, type Page } from '../../../db/paging';
 import type { EmployeesTable } from '../generalTables';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -176,36 +177,39 @@ export const employeeRepository = {
   async update(db: Kysely<Database>, storage: FileStorage, input: EmployeeUpdateInput): Promise<Employee> {
     try {
       return await db.transaction().execute(async (trx) => {
-        const current = await trx.selectFrom('employees').selectAll().where('id', '=', input.id).executeTakeFirst();
-        if (!current) throw entityNotFound('employee', input.id);
-        if (input.serviceIds) await assertServicesExist(trx, input.serviceIds);
-        const firstName = input.firstName ?? current.firstName;
-        const lastName = input.lastName ?? current.lastName;
-        const row = await trx
-          .updateTable('employees')
-          .set({
-            firstName,
-            lastName,
-            nameKey: nameKeyOf(firstName, lastName),
-            ...(input.jobTitle !== undefined ? { jobTitle: input.jobTitle } : {}),
-            ...(input.email !== undefined ? { email: input.email, emailKey: input.email.toLowerCase() } : {}),
-            ...(input.phone !== undefined ? { phone: input.phone } : {}),
-            ...(input.bio !== undefined ? { bio: input.bio } : {}),
-            ...(input.calendarColor !== undefined ? { calendarColor: input.calendarColor } : {}),
-            ...(input.weeklyHours !== undefined ? { weeklyHours: JSON.stringify(input.weeklyHours) } : {}),
-            ...(input.bookable !== undefined ? { bookable: toFlag(input.bookable) } : {}),
-            ...(input.active !== undefined ? { active: toFlag(input.active) } : {}),
-            ...(input.startDate !== undefined ? { startDate: input.startDate } : {}),
-            updatedAt: nowIso(),
-            version: input.version + 1,
-          })
-          .where('id', '=', input.id)
-          .where('version', '=', input.version)
-          .returningAll()
-          .executeTakeFirst();
-        if (!row) throw staleVersion('employee');
-        if (input.serviceIds) await replaceServices(trx, row.id, input.serviceIds);
-        return withServices(trx, storage, row);
+        const { written } = await updateVersioned(
+          'employee',
+          input,
+          () => trx.selectFrom('employees').selectAll().where('id', '=', input.id).executeTakeFirst(),
+          async (current, next) => {
+            if (input.serviceIds) await assertServicesExist(trx, input.serviceIds);
+            const firstName = input.firstName ?? current.firstName;
+            const lastName = input.lastName ?? current.lastName;
+            return trx
+              .updateTable('employees')
+              .set({
+                firstName,
+                lastName,
+                nameKey: nameKeyOf(firstName, lastName),
+                ...(input.jobTitle !== undefined ? { jobTitle: input.jobTitle } : {}),
+                ...(input.email !== undefined ? { email: input.email, emailKey: input.email.toLowerCase() } : {}),
+                ...(input.phone !== undefined ? { phone: input.phone } : {}),
+                ...(input.bio !== undefined ? { bio: input.bio } : {}),
+                ...(input.calendarColor !== undefined ? { calendarColor: input.calendarColor } : {}),
+                ...(input.weeklyHours !== undefined ? { weeklyHours: JSON.stringify(input.weeklyHours) } : {}),
+                ...(input.bookable !== undefined ? { bookable: toFlag(input.bookable) } : {}),
+                ...(input.active !== undefined ? { active: toFlag(input.active) } : {}),
+                ...(input.startDate !== undefined ? { startDate: input.startDate } : {}),
+                ...next,
+              })
+              .where('id', '=', input.id)
+              .where('version', '=', input.version)
+              .returningAll()
+              .executeTakeFirst();
+          },
+        );
+        if (input.serviceIds) await replaceServices(trx, written.id, input.serviceIds);
+        return withServices(trx, storage, written);
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw duplicateEmail(input.email ?? '');
@@ -217,29 +221,31 @@ export const employeeRepository = {
   async changePhoto(
     db: Kysely<Database>,
     storage: FileStorage,
-    input: { id: number; version: number },
+    target: VersionTarget,
     change: ImageChange,
   ): Promise<{ employee: Employee; replacedImageKey: string | null }> {
     return db.transaction().execute(async (trx) => {
-      const current = await trx.selectFrom('employees').selectAll().where('id', '=', input.id).executeTakeFirst();
-      if (!current) throw entityNotFound('employee', input.id);
-      const row = await trx
-        .updateTable('employees')
-        .set({
-          ...(change.kind === 'replace'
-            ? { imageKey: change.image.key, imageWidth: change.image.width, imageHeight: change.image.height }
-            : change.kind === 'remove'
-              ? { imageKey: null, imageWidth: null, imageHeight: null }
-              : {}),
-          updatedAt: nowIso(),
-          version: input.version + 1,
-        })
-        .where('id', '=', input.id)
-        .where('version', '=', input.version)
-        .returningAll()
-        .executeTakeFirst();
-      if (!row) throw staleVersion('employee');
-      return { employee: await withServices(trx, storage, row), replacedImageKey: change.kind !== 'keep' ? current.imageKey : null };
+      const { current, written } = await updateVersioned(
+        'employee',
+        target,
+        () => trx.selectFrom('employees').selectAll().where('id', '=', target.id).executeTakeFirst(),
+        (_current, next) =>
+          trx
+            .updateTable('employees')
+            .set({
+              ...(change.kind === 'replace'
+                ? { imageKey: change.image.key, imageWidth: change.image.width, imageHeight: change.image.height }
+                : change.kind === 'remove'
+                  ? { imageKey: null, imageWidth: null, imageHeight: null }
+                  : {}),
+              ...next,
+            })
+            .where('id', '=', target.id)
+            .where('version', '=', target.version)
+            .returningAll()
+            .executeTakeFirst(),
+      );
+      return { employee: await withServices(trx, storage, written), replacedImageKey: change.kind !== 'keep' ? current.imageKey : null };
     });
   },
 

@@ -7,16 +7,16 @@ import {
   employeeUpdateSchema,
 } from '@nail-or-never/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataEnvelope, deletedResponseSchema, pageEnvelope, readErrors, uploadErrors, writeErrors } from '../../catalog/catalogResponses';
-import type { ImageChange } from '../../catalog/imageChange';
-import { deleteImagesAfterCommit, withStoredImage } from '../../catalog/imageUploads';
-import { readMultipartForm } from '../../catalog/multipartForm';
-import { optionalImageFileSchema } from '../../catalog/uploadedFile';
+import { dataEnvelope, deletedResponseSchema, pageEnvelope, readErrors, uploadErrors, writeErrors } from '../../../http/responseSchemas';
+import type { ImageChange } from '../../../storage/imageChange';
+import { deleteImagesAfterCommit, withStoredImage } from '../../../storage/imageUploads';
+import { formFieldKindsOf, readMultipartForm } from '../../../http/multipartForm';
+import { optionalImageFileSchema } from '../../../http/uploadedFile';
 import { employeeRepository } from './employeeRepository';
 
 const tags = ['employees'];
 const employeeResponse = dataEnvelope(employeeRecordSchema);
-const photoFormKinds = { integers: ['id', 'version'], booleans: ['removeImage'] } as const;
+const photoBody = employeePhotoSchema.extend({ image: optionalImageFileSchema });
 
 /**
  * The salon's staff. The record is JSON (it has lists: services, weekly hours); the photo has its
@@ -73,12 +73,12 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/employees/photo',
     {
-      preValidation: readMultipartForm(photoFormKinds),
+      preValidation: readMultipartForm(formFieldKindsOf(photoBody)),
       schema: {
         tags,
         summary: 'Set, replace (`image`) or remove (`removeImage=true`) an employee\u2019s photo (multipart, with `id` and `version`).',
         consumes: ['multipart/form-data'],
-        body: employeePhotoSchema.extend({ image: optionalImageFileSchema }),
+        body: photoBody,
         response: { 200: employeeResponse, ...uploadErrors },
       },
     },

@@ -11,11 +11,12 @@ import type {
 import { GIFT_CARD_LIMITS } from '@nail-or-never/shared/schemas';
 import { sql, type ExpressionBuilder, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { nowIso } from '../../../db/columns';
+import { updateVersioned } from '../../../db/versionedUpdate';
 import type { Database } from '../../../db/schema';
 import { badRequest, conflict } from '../../../http/httpErrors';
-import { entityNotFound, isUniqueViolation, staleVersion } from '../../catalog/catalogErrors';
-import { centsToPrice, containsPattern, priceToCents, toCount, toNameKey } from '../../catalog/catalogText';
-import { pageOffset, toPage, type Page } from '../../catalog/paging';
+import { entityNotFound, isUniqueViolation } from '../../../http/recordErrors';
+import { centsToPrice, containsPattern, priceToCents, toCount, toNameKey } from '../../../db/columnValues';
+import { pageOffset, toPage, type Page } from '../../../db/paging';
 import { salonToday } from '../contact/salonClock';
 import type { GiftCardsTable, GiftCardTransactionsTable } from '../generalTables';
 import { giftCardCodeKey, newGiftCardCode } from './giftCardCode';
@@ -259,18 +260,24 @@ export const giftCardRepository = {
   /** The people, message and notes; never money. */
   async updateDetails(db: Kysely<Database>, input: GiftCardUpdateInput): Promise<GiftCardDetail> {
     return db.transaction().execute(async (trx) => {
-      const current = await trx.selectFrom('giftCards').selectAll().where('id', '=', input.id).executeTakeFirst();
-      if (!current) throw entityNotFound('gift card', input.id);
       const { id, version, ...changes } = input;
-      const purchaserName = changes.purchaserName ?? current.purchaserName;
-      const recipientName = changes.recipientName ?? current.recipientName;
-      const updated = await trx
-        .updateTable('giftCards')
-        .set({ ...changes, nameKey: nameKeyOf(purchaserName, recipientName), updatedAt: nowIso(), version: version + 1 })
-        .where('id', '=', id)
-        .where('version', '=', version)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1) throw staleVersion('gift card');
+      await updateVersioned(
+        'gift card',
+        input,
+        () => trx.selectFrom('giftCards').selectAll().where('id', '=', id).executeTakeFirst(),
+        (current, next) =>
+          trx
+            .updateTable('giftCards')
+            .set({
+              ...changes,
+              nameKey: nameKeyOf(changes.purchaserName ?? current.purchaserName, changes.recipientName ?? current.recipientName),
+              ...next,
+            })
+            .where('id', '=', id)
+            .where('version', '=', version)
+            .returning('id')
+            .executeTakeFirst(),
+      );
       return readDetail(trx, id, await salonToday(trx));
     });
   },

@@ -9,7 +9,7 @@ import {
   giftCardUpdateSchema,
 } from '@nail-or-never/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataEnvelope, pageEnvelope, readErrors, writeErrors } from '../../catalog/catalogResponses';
+import { dataEnvelope, pageEnvelope, readErrors, writeErrors } from '../../../http/responseSchemas';
 import { giftCardRepository } from './giftCardRepository';
 
 const tags = ['gift cards'];

@@ -1,5 +1,5 @@
-import { nowIso } from '../../db/columns';
-import { entityNotFound, staleVersion, type CatalogEntity } from './catalogErrors';
+import { nowIso } from './columns';
+import { entityNotFound, staleVersion, type RecordEntity } from '../http/recordErrors';
 
 /** The record an update names: its id and the version the client read. */
 export interface VersionTarget {
@@ -21,7 +21,7 @@ export interface NextVersion {
  * Run it inside a transaction so the read and the write see the same row.
  */
 export async function updateVersioned<Current extends { version: number }, Written>(
-  entity: CatalogEntity,
+  entity: RecordEntity,
   target: VersionTarget,
   read: () => Promise<Current | undefined>,
   write: (current: Current, next: NextVersion) => Promise<Written | undefined>,

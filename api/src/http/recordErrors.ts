@@ -1,18 +1,18 @@
-import { conflict, notFound, type HttpError } from '../../http/httpErrors';
+import { conflict, notFound, type HttpError } from './httpErrors';
 
-export type CatalogEntity = 'service group' | 'service' | 'gallery group' | 'gallery image' | 'contact record' | 'about-us page' | 'about-us picture' | 'employee' | 'gift card' | 'booking';
+export type RecordEntity = 'service group' | 'service' | 'gallery group' | 'gallery image' | 'contact record' | 'about-us page' | 'about-us picture' | 'employee' | 'gift card' | 'booking';
 
-export const entityNotFound = (entity: CatalogEntity, id: number): HttpError =>
+export const entityNotFound = (entity: RecordEntity, id: number): HttpError =>
   notFound(`No ${entity} with id ${id} exists. It may have been deleted.`);
 
 /** The PUT named a version someone else has already replaced: never overwrite their change. */
-export const staleVersion = (entity: CatalogEntity): HttpError =>
+export const staleVersion = (entity: RecordEntity): HttpError =>
   conflict(
     `This ${entity} was changed by someone else after you opened it. Reload it to see their changes, then make yours again.`,
     { version: 'Out of date: reload and try again.' },
   );
 
-export const duplicateName = (entity: CatalogEntity, field: 'name' | 'theme', value: string, where = ''): HttpError =>
+export const duplicateName = (entity: RecordEntity, field: 'name' | 'theme', value: string, where = ''): HttpError =>
   conflict(`A ${entity} with the ${field} "${value}" already exists${where}. Choose another ${field}.`, {
     [field]: `Another ${entity} already has this ${field}.`,
   });

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { processImageUpload } from '../../storage/imageProcessing';
-import { deleteImages, putImage, type StoredImage } from '../../storage/imageStore';
-import type { UploadedFile } from './uploadedFile';
+import { processImageUpload } from './imageProcessing';
+import { deleteImages, putImage, type StoredImage } from './imageStore';
+import type { UploadedFile } from '../http/uploadedFile';
 
 /**
  * Decodes and stores an uploaded picture, then runs `work` (the database change) with it. If the

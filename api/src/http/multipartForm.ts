@@ -1,7 +1,7 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { badRequest, HttpError, payloadTooLarge } from '../../http/httpErrors';
+import { badRequest, HttpError, payloadTooLarge } from './httpErrors';
 import { MAX_IMAGE_BYTES, type UploadedFile } from './uploadedFile';
 
 /** How the text of each non-text field is read: multipart carries every value as a string. */
