@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import remoteTable from '@nail-or-never/shared/remotes.json';
 import { z } from 'zod';
 import { ensurePrivateFolder } from './storage/privateFiles';
 
@@ -159,11 +160,8 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
     staticSite: env.SERVE_STATIC
       ? {
           hostDir: path.join(REPO_ROOT, 'host', 'dist'),
-          remoteDirs: {
-            services: path.join(REPO_ROOT, 'remotes', 'services', 'dist'),
-            galleries: path.join(REPO_ROOT, 'remotes', 'galleries', 'dist'),
-            general: path.join(REPO_ROOT, 'remotes', 'general', 'dist'),
-          },
+          // Every remote of the remotes table, each from its own production build.
+          remoteDirs: Object.fromEntries(remoteTable.remotes.map((remote) => [remote.name, path.join(REPO_ROOT, 'remotes', remote.name, 'dist')])),
           remotesConfigFile: env.REMOTES_CONFIG ? userPath(env.REMOTES_CONFIG) : null,
         }
       : null,

@@ -1,17 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import remoteTable from '@nail-or-never/shared/remotes.json';
 import { z } from 'zod';
 
 /** Remote name -> URL of its `mf-manifest.json` (or `remoteEntry.js`), as the host registers them. */
 export type RemotesMap = Record<string, string>;
 
 const remotesMapSchema = z.record(z.string().regex(/^[A-Za-z_][\w-]*$/, 'remote names are identifiers'), z.string().min(1, 'URLs must not be empty'));
-
-/** Each remote of the remotes table (`shared/remotes.json`) and the folder of its production build. */
-export function remoteDistDirs(repoRoot: string): Record<string, string> {
-  return Object.fromEntries(remoteTable.remotes.map((remote) => [remote.name, path.join(repoRoot, 'remotes', remote.name, 'dist')]));
-}
 
 export function defaultRemotesMap(remoteNames: string[]): RemotesMap {
   return Object.fromEntries(remoteNames.map((name) => [name, `/remotes/${name}/mf-manifest.json`]));
