@@ -1,6 +1,9 @@
 import contract from '../contract.json';
 import * as mainEntry from './index';
+import * as kitNumberEntry from './kit/NumberField';
+import * as kitEntry from './kit';
 import * as schemasEntry from './schemas';
+import * as standaloneEntry from './standalone';
 
 type EntryExports = Record<string, string[]>;
 type Bump = 'major' | 'minor' | 'patch';
@@ -10,7 +13,14 @@ interface ContractVersion {
 }
 
 const versions: ContractVersion[] = contract.versions;
-const ENTRIES: Record<string, object> = { '.': mainEntry, './schemas': schemasEntry };
+/** Every federated entry of shared/package.json (`./testing` never reaches a build). */
+const ENTRIES: Record<string, object> = {
+  '.': mainEntry,
+  './schemas': schemasEntry,
+  './kit': kitEntry,
+  './kit/number': kitNumberEntry,
+  './standalone': standaloneEntry,
+};
 
 function parse(version: string): [number, number, number] {
   const match = /^(\d+)\.(\d+)\.(\d+)$/.exec(version);
