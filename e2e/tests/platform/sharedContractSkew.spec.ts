@@ -15,7 +15,13 @@ interface Manifest {
 
 const contract = JSON.parse(readFileSync(path.join(REPO_ROOT, 'shared', 'contract.json'), 'utf8')) as { versions: Array<{ version: string }> };
 const RUNNING = contract.versions.at(-1)?.version ?? 'missing';
-const NEXT_MAJOR = `${Number(RUNNING.split('.')[0]) + 1}.0.0`;
+const majorOf = (version: string) => version.split('.')[0];
+const NEXT_MAJOR = `${Number(majorOf(RUNNING)) + 1}.0.0`;
+/**
+ * A remote built against an older minor of the running major must load (`^2.0.0` accepts 2.1.0).
+ * Right after a major bump there is no older minor yet; then the same version stands in.
+ */
+const COMPATIBLE = contract.versions.map(({ version }) => version).find((version) => majorOf(version) === majorOf(RUNNING) && version !== RUNNING) ?? RUNNING;
 
 function sharedRangeOf(folder: string): string | undefined {
   const manifest = JSON.parse(readFileSync(path.join(folder, 'mf-manifest.json'), 'utf8')) as Manifest;
@@ -63,11 +69,10 @@ test.describe('a remote built for another @nail-or-never/shared contract', () =>
     expect(await sharedEvaluations(page)).toBe(1);
   });
 
-  test('a build for the same contract major and minor loads through REMOTES_CONFIG', async ({ page, adminServer, adminToken }) => {
+  test(`a build for an older compatible minor (${COMPATIBLE} on ${RUNNING}) loads through REMOTES_CONFIG`, async ({ page, adminServer, adminToken }) => {
     test.setTimeout(600_000);
-    // The same alternate build the runtime-config test uses: made for the current contract.
-    const build = await alternateBuildOf('services');
-    expect(sharedRangeOf(build.folder)).toBe(`^${RUNNING}`);
+    const build = await alternateBuildOf('services', { sharedContractVersion: COMPATIBLE });
+    expect(sharedRangeOf(build.folder)).toBe(`^${COMPATIBLE}`);
     cdn = await serveFolder(build.folder);
     adminServer.writeRemotesConfig({ ...DEFAULT_REMOTES_CONFIG, services: `${cdn.url}/mf-manifest.json` });
 
