@@ -16,9 +16,16 @@ function packageOf(source: string): string {
   return workspace?.[1] ?? 'other';
 }
 
+/** Production maps are hidden: written beside `dist/` in `sourcemaps/`, never served. */
+function sourceMapOf(file: string): string {
+  const parts = file.split(path.sep);
+  const distIndex = parts.lastIndexOf('dist');
+  return `${[...parts.slice(0, distIndex), 'sourcemaps', ...parts.slice(distIndex + 1)].join(path.sep)}.map`;
+}
+
 /** Which packages make up a built file, by source size, from its source map. */
 function mainPackages(file: string): string {
-  const mapFile = `${file}.map`;
+  const mapFile = sourceMapOf(file);
   if (!existsSync(mapFile)) return 'no source map';
   const map = JSON.parse(readFileSync(mapFile, 'utf8')) as SourceMap;
   const weights = new Map<string, number>();

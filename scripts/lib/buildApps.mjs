@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { inputsOf, stampOf } from './buildStatus.mjs';
 import { fingerprint } from './fingerprint.mjs';
 import { APPS, bin } from './paths.mjs';
@@ -19,6 +20,8 @@ export async function buildApps({ force = false } = {}) {
     }
     console.log(`${app.name}: building…`);
     const started = Date.now();
+    // `dist/` is cleaned by webpack; the hidden source maps beside it would pile up otherwise.
+    rmSync(path.join(app.dir, 'sourcemaps'), { recursive: true, force: true });
     await runOrExit(bin('webpack'), ['--mode', 'production'], { cwd: app.dir, env: { ...process.env, NODE_ENV: 'production' } });
     writeFileSync(stamp, wanted);
     console.log(`${app.name}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

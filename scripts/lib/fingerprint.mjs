@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const SKIPPED = new Set(['node_modules', 'dist', '.git', 'test-results']);
+/** Folders that are outputs, never inputs: a build writes `dist/` and its hidden `sourcemaps/`. */
+const SKIPPED = new Set(['node_modules', 'dist', 'sourcemaps', '.git', 'test-results']);
 /** Unit tests sit next to the code but never reach a bundle: editing one must not force a rebuild. */
 const UNIT_TEST = /\.test\.tsx?$/;
 
