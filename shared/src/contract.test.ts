@@ -12,7 +12,11 @@ interface ContractVersion {
   exports: EntryExports;
 }
 
-const versions: ContractVersion[] = contract.versions;
+// JSON typing makes an entry absent from older versions `undefined`: keep only the lists.
+const versions: ContractVersion[] = contract.versions.map(({ version, exports }) => ({
+  version,
+  exports: Object.fromEntries(Object.entries(exports).filter((entry): entry is [string, string[]] => Array.isArray(entry[1]))),
+}));
 /** Every federated entry of shared/package.json (`./testing` never reaches a build). */
 const ENTRIES: Record<string, object> = {
   '.': mainEntry,

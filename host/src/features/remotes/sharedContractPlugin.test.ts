@@ -4,8 +4,10 @@ import sharedContractPlugin from './sharedContractPlugin';
 
 type ErrorLoadRemoteArgs = Parameters<NonNullable<ReturnType<typeof sharedContractPlugin>['errorLoadRemote']>>[0];
 
-function failureOf(id: string, entry: string): ErrorLoadRemoteArgs {
-  const origin = { options: { remotes: [{ name: 'services', entry }] } } as unknown as ModuleFederation;
+type ShareScope = Record<string, Record<string, Record<string, { from: string }>>>;
+
+function failureOf(id: string, entry: string, shareScopeMap: ShareScope = {}): ErrorLoadRemoteArgs {
+  const origin = { options: { remotes: [{ name: 'services', entry }] }, shareScopeMap } as unknown as ModuleFederation;
   return { id, error: new Error('Version 1.0.0 from host does not satisfy'), from: 'runtime', lifecycle: 'onLoad', origin };
 }
 
@@ -31,5 +33,27 @@ describe('sharedContractPlugin (errorLoadRemote)', () => {
     globalThis.fetch = jest.fn(async () => manifestResponse('^1.0.0'));
     const plugin = sharedContractPlugin({ sharedContractVersion: '1.3.0' });
     await expect(plugin.errorLoadRemote?.(failureOf('services/Section', '/remotes/services/mf-manifest.json'))).resolves.toBeUndefined();
+  });
+
+  it('withdraws the refused remote\u2019s copies of every shared entry, so the next section gets the page\u2019s contract', async () => {
+    globalThis.fetch = jest.fn(async () => manifestResponse('^3.0.0'));
+    const shareScopeMap: ShareScope = {
+      default: {
+        '@nail-or-never/shared': { '2.1.0': { from: 'host' }, '3.0.0': { from: 'services' } },
+        '@nail-or-never/shared/kit': { '2.1.0': { from: 'galleries' }, '3.0.0': { from: 'services' } },
+        react: { '19.3.1': { from: 'services' } },
+      },
+    };
+    const plugin = sharedContractPlugin({ sharedContractVersion: '2.1.0' });
+
+    await expect(plugin.errorLoadRemote?.(failureOf('services/Section', 'http://cdn.test/mf-manifest.json', shareScopeMap))).rejects.toBeInstanceOf(
+      SharedContractMismatchError,
+    );
+
+    expect(shareScopeMap.default).toEqual({
+      '@nail-or-never/shared': { '2.1.0': { from: 'host' } },
+      '@nail-or-never/shared/kit': { '2.1.0': { from: 'galleries' } },
+      react: { '19.3.1': { from: 'services' } },
+    });
   });
 });
