@@ -7,6 +7,20 @@ import { WireLog, type WireEntry } from './wireLog';
 
 const CONTENT_TIMEOUT_MS = 60_000;
 
+/**
+ * Waits until the in-page probe has seen the content. `page.waitForFunction` compiles its expression
+ * inside the page, which the admin's Content-Security-Policy (no 'unsafe-eval') refuses;
+ * `page.evaluate` goes through the DevTools protocol instead. The probe stamps the moment itself, so
+ * the polling interval adds nothing to the measured time.
+ */
+async function waitForContent(page: Page): Promise<void> {
+  const deadline = Date.now() + CONTENT_TIMEOUT_MS;
+  while (!(await page.evaluate(CONTENT_SEEN))) {
+    if (Date.now() > deadline) throw new Error(`The content did not appear within ${CONTENT_TIMEOUT_MS} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 export interface ColdPage {
   context: BrowserContext;
   page: Page;
@@ -47,7 +61,7 @@ export async function openCold(browser: Browser, options: ColdLoadOptions): Prom
   await applyCondition(session, options.condition);
 
   await page.goto(options.path, { waitUntil: 'commit' });
-  await page.waitForFunction(CONTENT_SEEN, undefined, { timeout: CONTENT_TIMEOUT_MS, polling: 50 });
+  await waitForContent(page);
   const { contentAt } = await readProbe(page);
   // Late fonts and lazy chunks still belong to the page's first load.
   await wireLog.waitForQuiet();
@@ -68,7 +82,7 @@ export async function visitSection(cold: ColdPage, menu: MenuTarget, marker: Con
   const mark = cold.wireLog.mark();
   await cold.page.evaluate(watchExpression(marker));
   await link.click();
-  await cold.page.waitForFunction(CONTENT_SEEN, undefined, { timeout: CONTENT_TIMEOUT_MS, polling: 50 });
+  await waitForContent(cold.page);
   const { contentAt, clickAt } = await readProbe(cold.page);
   await cold.wireLog.waitForQuiet();
   const clickToContentMs = contentAt !== null && clickAt !== null ? contentAt - clickAt : Number.NaN;
