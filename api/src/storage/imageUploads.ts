@@ -25,6 +25,19 @@ export async function withStoredImage<T>(
   }
 }
 
+/** `withStoredImage` for a form whose schema requires the picture: `work` always gets one. */
+export async function withRequiredStoredImage<T>(
+  app: FastifyInstance,
+  log: FastifyBaseLogger,
+  file: UploadedFile,
+  work: (image: StoredImage) => Promise<T>,
+): Promise<T> {
+  return withStoredImage(app, log, file, (stored) => {
+    if (!stored) throw new Error('An uploaded image was expected');
+    return work(stored);
+  });
+}
+
 /**
  * Removes pictures whose rows are gone (or never came). Files cannot roll back with a
  * transaction, so this runs only after the commit; a failure leaves an orphan file, which is

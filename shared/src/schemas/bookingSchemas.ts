@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, optionalTextSchema, versionSchema } from './catalogFields';
-import { optionalEmailSchema } from './contactSchemas';
+import { optionalEmailSchema, phoneSchema } from './contactSchemas';
 import { limitSchema, pageSchema, searchSchema } from './paginationSchemas';
 import { safeTextSchema } from './safeText';
 
@@ -39,11 +39,7 @@ export type BookingSource = (typeof BOOKING_SOURCES)[number];
 /** An instant with its offset, e.g. 2026-03-29T09:00:00Z or 2026-03-29T10:00:00+01:00; stored in UTC. */
 export const instantSchema = z.iso.datetime({ offset: true, error: 'Enter a date and time with its time zone offset (ISO 8601).' });
 
-const requiredPhone = z
-  .string({ error: 'Enter the customer\u2019s phone number.' })
-  .trim()
-  .max(30, 'The phone number must be at most 30 characters.')
-  .regex(/^\+?[0-9][0-9 ().-]{4,}[0-9]$/, 'Enter a phone number: digits, spaces, brackets and dashes, with an optional leading +.');
+const requiredPhone = phoneSchema('Enter the customer\u2019s phone number.');
 
 /** One service of a booking, with who does it and when it starts. Duration and price come from the catalogue. */
 export const bookingItemInputSchema = z.object({

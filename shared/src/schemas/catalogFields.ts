@@ -16,6 +16,9 @@ export const CATALOG_LIMITS = {
 } as const;
 
 /** Ids in paths, queries, JSON and forms: decimal whole numbers from 1 (see `wholeNumbers.ts`). */
+/** Money travels as a decimal number: at most two decimals (cents). */
+export const hasAtMostTwoDecimals = (value: number): boolean => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
 export const idSchema = wholeNumberFromOne({
   notNumber: 'Must be a whole number.',
   notWhole: 'Must be a whole number.',

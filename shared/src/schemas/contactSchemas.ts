@@ -38,12 +38,20 @@ export const timeZoneSchema = z
     }
   }, 'Choose a time zone from the list (for example Europe/London).');
 
+const PHONE_PATTERN = /^\+?[0-9][0-9 ().-]{4,}[0-9]$/;
+const PHONE_MESSAGE = 'Enter a phone number: digits, spaces, brackets and dashes, with an optional leading +.';
+
+const phoneText = (typeMessage: string) =>
+  z
+    .string({ error: typeMessage })
+    .trim()
+    .max(CONTACT_LIMITS.phoneMax, `The phone number must be at most ${CONTACT_LIMITS.phoneMax} characters.`);
+
+/** A phone number someone can dial: digits with the usual separators. */
+export const phoneSchema = (typeMessage: string) => phoneText(typeMessage).regex(PHONE_PATTERN, PHONE_MESSAGE);
+
 /** Empty is allowed ("we have none"); otherwise it must look like a phone number. */
-export const optionalPhoneSchema = z
-  .string({ error: 'The phone number must be text.' })
-  .trim()
-  .max(CONTACT_LIMITS.phoneMax, `The phone number must be at most ${CONTACT_LIMITS.phoneMax} characters.`)
-  .regex(/^$|^\+?[0-9][0-9 ().-]{4,}[0-9]$/, 'Enter a phone number: digits, spaces, brackets and dashes, with an optional leading +.');
+export const optionalPhoneSchema = phoneText('The phone number must be text.').refine((text) => text === '' || PHONE_PATTERN.test(text), PHONE_MESSAGE);
 
 export const optionalEmailSchema = z
   .string({ error: 'The email address must be text.' })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, optionalTextSchema, versionSchema } from './catalogFields';
+import { hasAtMostTwoDecimals, idSchema, optionalTextSchema, versionSchema } from './catalogFields';
 import { calendarDateSchema, optionalEmailSchema, optionalPhoneSchema } from './contactSchemas';
 import { limitSchema, pageSchema, searchSchema } from './paginationSchemas';
 import { safeTextSchema } from './safeText';
@@ -23,8 +23,6 @@ export type GiftCardTransactionType = (typeof GIFT_CARD_TRANSACTION_TYPES)[numbe
 /** What an administrator can do to an existing card (`issue` happens once, when it is created). */
 export const GIFT_CARD_ACTIONS = ['redeem', 'top_up', 'refund', 'adjust', 'extend', 'cancel'] as const;
 export type GiftCardAction = (typeof GIFT_CARD_ACTIONS)[number];
-
-const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
 /** An amount of money in the salon's currency, at most two decimals, above zero. */
 export const positiveAmountSchema = z

@@ -4,6 +4,7 @@ import {
   descriptionSchema,
   displayOrderSchema,
   flagSchema,
+  hasAtMostTwoDecimals,
   idSchema,
   nameSchema,
   versionSchema,
@@ -14,8 +15,6 @@ export const PRICE_TYPES = ['fixed', 'from', 'free'] as const;
 export type PriceType = (typeof PRICE_TYPES)[number];
 
 export const priceTypeSchema = z.enum(PRICE_TYPES, { error: 'The price type must be fixed, from or free.' });
-
-const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
 /** Money as the API speaks it: a decimal number of the salon's currency with at most two decimals. */
 export const priceSchema = z

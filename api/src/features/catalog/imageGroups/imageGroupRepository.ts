@@ -9,7 +9,7 @@ import { duplicateName, entityNotFound, isUniqueViolation } from '../../../http/
 import type { GalleryGroupsTable, ServiceGroupsTable } from '../catalogTables';
 import { toCount } from '../../../db/columnValues';
 import type { ChildKind } from '../childCounts';
-import type { ImageChange } from '../../../storage/imageChange';
+import { imageChangeColumns, imageColumns, type ImageChange } from '../../../storage/imageChange';
 import { pageOffset, toPage, type Page } from '../../../db/paging';
 import { updateVersioned, type VersionTarget } from '../../../db/versionedUpdate';
 
@@ -61,12 +61,6 @@ export function groupImageRef(storage: FileStorage, row: Selectable<CommonGroupT
     ? toImageRef(storage, row.imageKey, row.imageWidth, row.imageHeight)
     : null;
 }
-
-const imageColumns = (image: StoredImage | null) => ({
-  imageKey: image?.key ?? null,
-  imageWidth: image?.width ?? null,
-  imageHeight: image?.height ?? null,
-});
 
 export function createImageGroupRepository<Table extends ImageGroupTable, Group, Fields extends object>(
   definition: ImageGroupDefinition<Table, Group, Fields>,
@@ -149,8 +143,7 @@ export function createImageGroupRepository<Table extends ImageGroupTable, Group,
                 .updateTable(table)
                 .set({
                   ...definition.toColumns(fieldValues),
-                  ...(imageChange.kind === 'replace' ? imageColumns(imageChange.image) : {}),
-                  ...(imageChange.kind === 'remove' ? imageColumns(null) : {}),
+                  ...imageChangeColumns(imageChange),
                   ...next,
                 })
                 .where('id', '=', id)

@@ -8,7 +8,7 @@ import {
 } from '@nail-or-never/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope, deletedResponseSchema, readErrors, uploadErrors, writeErrors } from '../../../http/responseSchemas';
-import { deleteImagesAfterCommit, withStoredImage } from '../../../storage/imageUploads';
+import { deleteImagesAfterCommit, withRequiredStoredImage, withStoredImage } from '../../../storage/imageUploads';
 import { formFieldKindsOf, readMultipartForm } from '../../../http/multipartForm';
 import { optionalImageFileSchema, requiredImageFileSchema } from '../../../http/uploadedFile';
 import { aboutRepository } from './aboutRepository';
@@ -61,11 +61,7 @@ export const aboutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { image, ...fields } = request.body;
-      const created = await withStoredImage(app, request.log, image, (stored) => {
-        // `image` is required by the schema, so `stored` is always there.
-        if (!stored) throw new Error('An uploaded image was expected');
-        return aboutRepository.addImage(app.db, app.dialect, app.storage, fields, stored);
-      });
+      const created = await withRequiredStoredImage(app, request.log, image, (stored) => aboutRepository.addImage(app.db, app.dialect, app.storage, fields, stored));
       return reply.status(201).send({ data: created });
     },
   );

@@ -1,6 +1,7 @@
 import {
   BOOKING_STATUSES_HOLDING_TIME,
   closureSchema,
+  minutesOfDay,
   weeklyHoursSchema,
   type BookingItemInput,
   type TimeInterval,
@@ -36,8 +37,7 @@ function fitsHours(hours: WeeklyHours, start: WallClock, end: WallClock): boolea
   if (start.date !== end.date) return false;
   const day: TimeInterval[] = hours[start.weekday];
   return day.some((interval) => {
-    const [from, to] = [interval.start, interval.end].map((time) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)));
-    return from !== undefined && to !== undefined && start.minutes >= from && end.minutes <= to;
+    return start.minutes >= minutesOfDay(interval.start) && end.minutes <= minutesOfDay(interval.end);
   });
 }
 

@@ -13,7 +13,7 @@ import { badRequest, conflict } from '../../../http/httpErrors';
 import type { FileStorage } from '../../../storage/fileStorage';
 import { toImageRef } from '../../../storage/imageStore';
 import { entityNotFound, isForeignKeyViolation, isUniqueViolation } from '../../../http/recordErrors';
-import type { ImageChange } from '../../../storage/imageChange';
+import { imageChangeColumns, type ImageChange } from '../../../storage/imageChange';
 import { containsPattern, fromFlag, toCount, toFlag, toNameKey } from '../../../db/columnValues';
 import { pageOffset, toPage, type Page } from '../../../db/paging';
 import type { EmployeesTable } from '../generalTables';
@@ -233,11 +233,7 @@ export const employeeRepository = {
           trx
             .updateTable('employees')
             .set({
-              ...(change.kind === 'replace'
-                ? { imageKey: change.image.key, imageWidth: change.image.width, imageHeight: change.image.height }
-                : change.kind === 'remove'
-                  ? { imageKey: null, imageWidth: null, imageHeight: null }
-                  : {}),
+              ...imageChangeColumns(change),
               ...next,
             })
             .where('id', '=', target.id)

@@ -152,7 +152,6 @@ function movementOf(row: CardRow, today: string, action: GiftCardActionInput): M
     }
     case 'top_up':
     case 'refund':
-      return afterAdding(priceToCents(action.amount));
     case 'adjust':
       return afterAdding(priceToCents(action.amount));
     case 'extend':
