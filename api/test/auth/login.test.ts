@@ -31,6 +31,18 @@ describe('POST /users/login', () => {
     expect(response.statusCode).toBe(200);
   });
 
+  it('refuses a username with a control character as bad input (PostgreSQL cannot even store NUL)', async () => {
+    const response = await postJson(t.app, '/users/login', { username: 'ad\u0000min', password: TEST_ADMIN.password });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ username: 'The username must not contain control characters.' });
+  });
+
+  it('answers a password with a NUL character as a wrong password, never a server error', async () => {
+    const response = await postJson(t.app, '/users/login', { username: TEST_ADMIN.username, password: '\u0000' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(WRONG);
+  });
+
   it('gives the same 401 message for a wrong password and an unknown user', async () => {
     const wrongPassword = await postJson(t.app, '/users/login', { username: TEST_ADMIN.username, password: 'not the password' });
     const unknownUser = await postJson(t.app, '/users/login', { username: 'nobody-here', password: 'not the password' });

@@ -229,4 +229,10 @@ describe('services', () => {
     expect(pageOf<Service>(await api.get('/services?page=5')).data).toEqual([]);
     expect((await api.get('/services?page=0')).statusCode).toBe(400);
   });
+
+  it('refuses search text with a control character as bad input (PostgreSQL cannot even compare NUL)', async () => {
+    const response = await api.get('/services?q=ge%00l');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ q: 'The search text must not contain control characters.' });
+  });
 });

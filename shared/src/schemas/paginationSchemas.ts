@@ -1,4 +1,6 @@
 import { z } from 'zod';
+
+import { safeTextSchema } from './safeText';
 import { wholeNumberFromOne } from './wholeNumbers';
 
 export const PAGE_LIMIT_DEFAULT = 20;
@@ -22,9 +24,7 @@ export const limitSchema = wholeNumberFromOne({
 /** The longest search text a list call accepts (the search boxes stop there too). */
 export const SEARCH_MAX_LENGTH = 80;
 
-export const searchSchema = z
-  .string()
-  .trim()
+export const searchSchema = safeTextSchema('search text', 'line', 'The search text must be text.')
   .max(SEARCH_MAX_LENGTH, `The search text must be at most ${SEARCH_MAX_LENGTH} characters.`)
   .optional();
 

@@ -15,6 +15,7 @@ export const OTP_PATTERN = /^\d{6}$/;
 export const SIGN_IN_MESSAGES = {
   usernameRequired: 'Enter your username.',
   usernameTooLong: `The username is at most ${SIGN_IN_LIMITS.usernameMaxLength} characters.`,
+  usernameControl: 'The username must not contain control characters.',
   passwordRequired: 'Enter your password.',
   passwordTooLong: `The password is at most ${SIGN_IN_LIMITS.passwordMaxLength} characters.`,
   otpFormat: `Enter the ${SIGN_IN_LIMITS.otpLength}-digit code from your authenticator app.`,

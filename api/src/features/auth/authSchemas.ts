@@ -7,8 +7,12 @@ import { z } from 'zod';
  * rules for new passwords.
  */
 const { usernameMaxLength, passwordMaxLength } = SIGN_IN_LIMITS;
+// No stored username holds a control character, and PostgreSQL refuses NUL in text outright, so such
+// a name is answered as bad input before it reaches a query.
+const CONTROL_CHARACTER = /\p{Cc}/u;
 const username = z
   .string({ error: SIGN_IN_MESSAGES.usernameRequired })
+  .refine((text) => !CONTROL_CHARACTER.test(text), { message: SIGN_IN_MESSAGES.usernameControl, abort: true })
   .trim()
   .min(1, SIGN_IN_MESSAGES.usernameRequired)
   .max(usernameMaxLength, SIGN_IN_MESSAGES.usernameTooLong);
