@@ -12,5 +12,8 @@ module.exports = createAppConfig({
   // The theme <link id="theme-css"> points into dist/themes/; the settings panel swaps between them.
   // Only each theme's stylesheet: the admin uses the system font stack, so the themes' web fonts
   // (several MB) are never requested and need not ship.
-  copy: [{ from: '*/theme.css', context: path.dirname(primereactThemes), to: 'themes' }],
+  copy: [
+    { from: '*/theme.css', context: path.dirname(primereactThemes), to: 'themes' },
+    { from: 'public/favicon.svg', to: 'favicon.svg' },
+  ],
 });

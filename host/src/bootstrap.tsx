@@ -1,10 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { pageRemoteRegistry } from './features/remotes/remoteRegistry';
-
-// Fetch /remotes.json in parallel with the first render: the login page never waits for remotes.
-void pageRemoteRegistry.startRemotes();
+// No remote work here: the signed-in shell reads /remotes.json once it has painted (see
+// useStartRemotesWhenIdle), so the sign-in page loads nothing remote-related.
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,5 +1,4 @@
 // Stylesheets in the entry chunk end up as <link>s in index.html (no flash, no JS needed to apply).
-import 'primeicons/primeicons.css';
 import './app/base.css';
 
 // The async boundary: federation negotiates shared singletons before the app code evaluates them.

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { layoutConfigStore, useLayoutConfig } from '@nail-or-never/shared';
+import { useStartRemotesWhenIdle } from '../features/remotes/useStartRemotesWhenIdle';
 import { SettingsPanel } from '../features/settings/SettingsPanel';
 import { AppMenu } from './menu/AppMenu';
 import { LayoutContext, type LayoutContextValue } from './LayoutContext';
@@ -11,6 +12,8 @@ import { LoadingOverlay } from './LoadingOverlay';
 import { useEscapeKey } from './useEscapeKey';
 import { useIsDesktop } from './useIsDesktop';
 import { useOutsideClick } from './useOutsideClick';
+// The icon font is the shell's (and the remotes'): the sign-in page draws its few icons as inline SVG.
+import 'primeicons/primeicons.css';
 import '../styles/layout.css';
 
 /**
@@ -24,6 +27,8 @@ export function AppLayout() {
   const ripple = useLayoutConfig((config) => config.ripple);
   const isDesktop = useIsDesktop();
   const { pathname } = useLocation();
+
+  useStartRemotesWhenIdle();
 
   const sidebarRef = useRef<HTMLDivElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);

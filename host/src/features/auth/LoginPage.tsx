@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useIsSignedIn } from '@nail-or-never/shared';
 import { CredentialsForm } from './CredentialsForm';
+import { SparklesIcon } from './loginIcons';
 import type { CredentialsValues } from './signInFields';
 import { OtpForm } from './OtpForm';
 import { REDIRECT_PARAM, safeRedirectTarget } from './redirectTarget';
@@ -26,7 +27,7 @@ export function LoginPage({ settings }: { settings?: ReactNode }) {
     <main className="login-page">
       <div className="login-card">
         <p className="login-brand">
-          <i className="pi pi-sparkles" aria-hidden="true" /> Nail Or Never Admin
+          <SparklesIcon /> Nail Or Never Admin
         </p>
         {pendingCredentials ? (
           <OtpForm

@@ -6,6 +6,7 @@ import { authApi, sessionStore, toApiError, useSingleFlight } from '@nail-or-nev
 import { OTP_LENGTH, otpRules, type CredentialsValues, type OtpValues } from './signInFields';
 import { describedBy, FieldError } from './FieldError';
 import { FormAlert } from './FormAlert';
+import { ArrowLeftIcon } from './loginIcons';
 
 interface OtpFormProps {
   credentials: CredentialsValues;
@@ -66,7 +67,7 @@ export function OtpForm({ credentials, onBack }: OtpFormProps) {
       </div>
       <FormAlert message={failure} />
       <Button type="submit" label={busy ? 'Verifying…' : 'Verify code'} loading={busy} disabled={busy} className="login-submit" />
-      <Button type="button" link label="Back to sign-in" icon="pi pi-arrow-left" onClick={onBack} disabled={busy} className="login-back" />
+      <Button type="button" link label="Back to sign-in" icon={<ArrowLeftIcon />} onClick={onBack} disabled={busy} className="login-back" />
     </form>
   );
 }

@@ -31,6 +31,11 @@ export interface RemoteRegistry {
    */
   getSectionComponent(name: RemoteName): SectionComponent;
   /**
+   * Starts loading a remote's section before anyone asks for it (hover or focus of its menu entry),
+   * so the click finds its code already there. Never throws: a failure surfaces on the real visit.
+   */
+  prefetchSection(name: RemoteName): void;
+  /**
    * Called by Retry. After a failed load the next render gets a brand-new lazy component (a
    * rejected lazy() stays rejected forever); after a render crash the loaded module renders again.
    */
@@ -45,6 +50,8 @@ export function createRemoteRegistry(): RemoteRegistry {
   /** Bumped per remote on each retry after a failed load; a new generation means a new lazy(). */
   const generations = new Map<RemoteName, number>();
   const sectionComponents = new Map<string, SectionComponent>();
+  /** Section loads in flight or done, per generation: a prefetch and the lazy component share one. */
+  const sectionLoads = new Map<string, Promise<RemoteSectionModule>>();
 
   function startRemotes(): Promise<RemotesConfig> {
     if (!bootConfig) {
@@ -89,31 +96,48 @@ export function createRemoteRegistry(): RemoteRegistry {
     return module;
   }
 
-  function getSectionComponent(name: RemoteName): SectionComponent {
-    const key = `${name}#${generations.get(name) ?? 0}`;
-    let component = sectionComponents.get(key);
-    if (!component) {
-      component = lazy(async () => {
-        try {
-          const module = await loadSectionModule(name);
+  const generationKey = (name: RemoteName): string => `${name}#${generations.get(name) ?? 0}`;
+
+  /** One load per generation of a remote, whoever asks first (a prefetch or the section itself). */
+  function sectionLoad(name: RemoteName): Promise<RemoteSectionModule> {
+    const key = generationKey(name);
+    let load = sectionLoads.get(key);
+    if (!load) {
+      load = loadSectionModule(name).then(
+        (module) => {
           failedRemotes.delete(name);
           return module;
-        } catch (error) {
+        },
+        (error: unknown) => {
           failedRemotes.add(name);
           throw error;
-        }
-      });
+        },
+      );
+      sectionLoads.set(key, load);
+    }
+    return load;
+  }
+
+  function getSectionComponent(name: RemoteName): SectionComponent {
+    const key = generationKey(name);
+    let component = sectionComponents.get(key);
+    if (!component) {
+      component = lazy(() => sectionLoad(name));
       sectionComponents.set(key, component);
     }
     return component;
+  }
+
+  function prefetchSection(name: RemoteName): void {
+    sectionLoad(name).catch(() => undefined);
   }
 
   function prepareRetry(name: RemoteName): void {
     if (failedRemotes.has(name)) generations.set(name, (generations.get(name) ?? 0) + 1);
   }
 
-  return { startRemotes, getSectionComponent, prepareRetry };
+  return { startRemotes, getSectionComponent, prefetchSection, prepareRetry };
 }
 
-/** The page's registry: bootstrap starts it, every RemoteSection reads it through context. */
+/** The page's registry: the shell starts it once signed in, every RemoteSection reads it through context. */
 export const pageRemoteRegistry = createRemoteRegistry();
