@@ -9,6 +9,8 @@ module.exports = createAppConfig({
   kind: 'host',
   dir: __dirname,
   devPort: devPortOf('host'),
+  // The sign-in page's code (the async boundary, then the login route), preloaded by the prerender step.
+  routeChunkGroups: ['bootstrap', 'login'],
   // The theme <link id="theme-css"> points into dist/themes/; the settings panel swaps between them.
   // Only each theme's stylesheet: the admin uses the system font stack, so the themes' web fonts
   // (several MB) are never requested and need not ship.

@@ -12,6 +12,7 @@ const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createSharedDependencies, sharedContractVersion } = require('./sharedDependencies');
 const { createDevServer } = require('./devServer');
+const { RouteChunksPlugin } = require('./routeChunksPlugin');
 
 const repoRoot = path.resolve(__dirname, '..');
 
@@ -79,6 +80,8 @@ function hostRuntimePlugins(dir) {
  * @property {Record<string, string>} [exposes] Remote only: `{ './Section': './src/expose/Section.tsx' }`.
  * @property {Array<{from: string, to: string, context?: string}>} [copy] Extra static files copied into dist/.
  * @property {string} [title] The HTML page title.
+ * @property {string[]} [routeChunkGroups] Host only: named chunk groups (`webpackChunkName`) whose
+ *   files, shared libraries included, are listed in dist/route-chunks.json for preload links.
  * @property {string} [htmlPublicPath] Where index.html loads main.js/main.css from. Absolute ('/') by
  *   default: the SPA answers deep links like /admin/booking with index.html, where a relative
  *   `main.js` would miss. Chunks still use `publicPath: 'auto'` (derived from the script's URL).
@@ -86,7 +89,7 @@ function hostRuntimePlugins(dir) {
 
 /** @param {AppConfigOptions} options */
 function createAppConfig(options) {
-  const { name, kind, dir, devPort, exposes = {}, copy = [], title = 'Nail Or Never Admin', htmlPublicPath = '/' } = options;
+  const { name, kind, dir, devPort, exposes = {}, copy = [], title = 'Nail Or Never Admin', htmlPublicPath = '/', routeChunkGroups = [] } = options;
   if (kind !== 'host' && kind !== 'remote') throw new Error(`kind must be "host" or "remote", got "${kind}"`);
   if (kind === 'remote' && Object.keys(exposes).length === 0) throw new Error(`Remote "${name}" exposes nothing`);
 
@@ -171,6 +174,7 @@ function createAppConfig(options) {
         ...(copy.length > 0 || kind === 'remote'
           ? [new CopyWebpackPlugin({ patterns: kind === 'remote' ? [...standaloneThemeCopy(), ...copy] : copy })]
           : []),
+        ...(isProduction && routeChunkGroups.length > 0 ? [new RouteChunksPlugin({ groups: routeChunkGroups })] : []),
         ...(isProduction ? precompressionPlugins() : []),
       ],
       optimization: { moduleIds: isProduction ? 'deterministic' : 'named' },

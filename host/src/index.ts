@@ -2,7 +2,7 @@
 import './app/base.css';
 
 // The async boundary: federation negotiates shared singletons before the app code evaluates them.
-import('./bootstrap').catch((error: unknown) => {
+import(/* webpackChunkName: "bootstrap" */ './bootstrap').catch((error: unknown) => {
   console.error(error);
   const root = document.getElementById('root');
   if (root) root.textContent = 'Nail Or Never Admin could not start. Reload the page to try again.';

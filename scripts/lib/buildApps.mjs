@@ -2,6 +2,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { inputsOf, stampOf } from './buildStatus.mjs';
 import { fingerprint } from './fingerprint.mjs';
+import { prerenderSignIn } from './prerenderSignIn.mjs';
 import { APPS, bin } from './paths.mjs';
 import { runOrExit } from './run.mjs';
 
@@ -39,6 +40,7 @@ async function buildOne(app, wanted) {
   // `dist/` is cleaned by webpack; the hidden source maps beside it would pile up otherwise.
   rmSync(path.join(app.dir, 'sourcemaps'), { recursive: true, force: true });
   await runOrExit(bin('webpack'), ['--mode', 'production'], { cwd: app.dir, env: { ...process.env, NODE_ENV: 'production' } });
+  if (app.name === 'host') prerenderSignIn(path.join(app.dir, 'dist'));
   writeFileSync(stampOf(app), wanted);
   console.log(`${app.name}: built in ${seconds(started)} s`);
 }

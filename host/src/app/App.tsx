@@ -7,6 +7,22 @@ import { routes } from './routes';
 // root only supplies what shows while the first lazy route (login page or shell) arrives.
 const router = createBrowserRouter([{ HydrateFallback: RouteLoading, children: routes }]);
 
+/**
+ * Resolves once the router has loaded the first route's code. Rendering only then replaces the
+ * prerendered sign-in page (in index.html) with the live one in a single step, never with a loading
+ * panel in between.
+ */
+export function firstRouteLoaded(): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 export function App() {
   return (
     <AppProviders>

@@ -12,7 +12,7 @@ import { paths, SECTION_ROUTES } from '../paths';
 export const routes: RouteObject[] = [
   {
     path: paths.login.path,
-    lazy: async () => ({ Component: (await import('./LoginRoute')).LoginRoute }),
+    lazy: async () => ({ Component: (await import(/* webpackChunkName: "login" */ './LoginRoute')).LoginRoute }),
   },
   {
     element: <RequireAuth />,

@@ -1,0 +1,48 @@
+import { expect, test } from '../../support/fixtures';
+import { presetToken } from '../../support/signIn';
+import { DESKTOP, waitForShell } from './shellHelpers';
+
+test.use({ viewport: DESKTOP });
+
+/*
+ * index.html carries the sign-in page rendered at build time (scripts/lib/prerenderSignIn.mjs), so
+ * the form paints before any script of the app runs. Blocking the app's entry script proves it.
+ */
+test('the sign-in page is painted from the HTML alone, before any app script runs', async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/ERR_FAILED/);
+  await page.route('**/main.js', (route) => route.abort());
+  await page.goto('/admin/login');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByLabel('Username')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^sign in$/i })).toBeVisible();
+});
+
+test('another URL never shows the prerendered sign-in form, even before the app runs', async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/ERR_FAILED/);
+  await page.route('**/main.js', (route) => route.abort());
+  await page.goto('/');
+  await expect(page.locator('[data-prerendered]')).toBeAttached();
+  await expect(page.locator('[data-prerendered]')).toBeHidden();
+});
+
+test('the sign-in page asks for nothing remote-related and no font; the live form replaces the prerendered one', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/admin/login');
+  await page.waitForLoadState('load');
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await expect(page.getByLabel('Username')).toHaveCount(1);
+  await page.getByLabel('Username').fill('someone');
+  await expect(page.getByLabel('Username')).toHaveValue('someone');
+  expect(requested.filter((path) => path === '/remotes.json' || path.endsWith('remoteEntry.js') || path.endsWith('mf-manifest.json'))).toEqual([]);
+  expect(requested.filter((path) => /\.(woff2?|ttf|eot)$/.test(path))).toEqual([]);
+  expect(requested).toContain('/favicon.svg');
+});
+
+test('the signed-in shell reads /remotes.json by itself once it has painted', async ({ page, adminToken }) => {
+  await presetToken(page, adminToken);
+  const remotesConfig = page.waitForRequest((request) => new URL(request.url()).pathname === '/remotes.json');
+  await page.goto('/');
+  await waitForShell(page);
+  await remotesConfig;
+});
