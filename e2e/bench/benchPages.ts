@@ -24,7 +24,7 @@ export const BENCH_PAGES: readonly BenchPage[] = [
     signedIn: false,
     marker: { selector: 'form button[type="submit"]', text: 'sign in' },
     jsCssTarget: 120 * KiB,
-    fontsTarget: 60 * KiB,
+    fontsTarget: 20 * KiB,
   },
   {
     key: 'dashboard',

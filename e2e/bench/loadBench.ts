@@ -17,6 +17,8 @@ import { heaviestFiles } from './heaviestFiles';
 import { openCold, visitSection } from './measure';
 import { renderReport, type SharedCheck } from './report';
 import { emptySamples, sampleOf, type Samples } from './samples';
+import { removeStaticSignIn, STATIC_SIGN_IN_PATH, writeStaticSignIn } from './staticFloor';
+import { median, ms } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
@@ -28,6 +30,10 @@ interface Context {
   problems: string[];
   hostFirstLoadUrls: Set<string>;
   shared: SharedCheck | null;
+  /** The floor: a plain HTML copy of the sign-in form, time to content per condition. */
+  staticSignIn: Record<BenchCondition['name'], number[]>;
+  /** Requests the sign-in page made until its network was quiet, per condition. */
+  signInRequests: Record<BenchCondition['name'], number[]>;
 }
 
 async function checkShared(cold: Awaited<ReturnType<typeof openCold>>): Promise<SharedCheck> {
@@ -56,6 +62,7 @@ async function measurePage(ctx: Context, condition: BenchCondition, run: number)
       const wire = cold.wireLog.since(0);
       ctx.samples.pages[condition.name][page.key].push(sampleOf(wire, cold.timeToContentMs));
       if (page.key === 'login') {
+        ctx.signInRequests[condition.name].push(wire.length + 1);
         for (const entry of wire) if (entry.kind === 'js' || entry.kind === 'css') ctx.hostFirstLoadUrls.add(entry.url);
       }
       if (page.key !== 'dashboard') continue;
@@ -74,6 +81,35 @@ async function measurePage(ctx: Context, condition: BenchCondition, run: number)
   }
 }
 
+async function measureStaticSignIn(ctx: Context, condition: BenchCondition): Promise<void> {
+  const login = BENCH_PAGES.find((page) => page.key === 'login');
+  if (!login) return;
+  const cold = await openCold(ctx.browser, { baseUrl: ctx.server.baseUrl, path: STATIC_SIGN_IN_PATH, marker: login.marker, condition, token: null });
+  try {
+    ctx.staticSignIn[condition.name].push(cold.timeToContentMs);
+  } finally {
+    await cold.context.close();
+  }
+}
+
+/** Our sign-in page against the plain HTML floor, and how many requests it needed. */
+function floorTable(ctx: Context): string {
+  const ours = (name: BenchCondition['name']) => median(ctx.samples.pages[name].login.map((sample) => sample.timeMs));
+  const floor = (name: BenchCondition['name']) => median(ctx.staticSignIn[name]);
+  const ratio = (name: BenchCondition['name']) => `${(ours(name) / floor(name)).toFixed(2)}×`;
+  const requests = (name: BenchCondition['name']) => String(median(ctx.signInRequests[name]));
+  const row = (label: string, cell: (name: BenchCondition['name']) => string, target = '') =>
+    `| ${label} | ${CONDITIONS.map((condition) => cell(condition.name)).join(' | ')} | ${target} |`;
+  return [
+    `| Sign-in page against a plain HTML copy of its form (same server, medians) | ${CONDITIONS.map((condition) => condition.label).join(' | ')} | Target |`,
+    `| --- | ${CONDITIONS.map(() => '---:').join(' | ')} | --- |`,
+    row('Plain static HTML + CSS: time to content', (name) => ms(floor(name))),
+    row('Our sign-in page: time to content', (name) => ms(ours(name))),
+    row('Ours ÷ plain HTML', ratio, 'approach 1×'),
+    row('Our sign-in page: requests until the network is quiet (document included)', requests, '≤ 12'),
+  ].join('\n');
+}
+
 async function main(): Promise<void> {
   assertAppsBuilt();
   const server = await startAdminServer({ env: { LOG_LEVEL: 'warn' } });
@@ -86,19 +122,24 @@ async function main(): Promise<void> {
     problems: [],
     hostFirstLoadUrls: new Set(),
     shared: null,
+    staticSignIn: { unthrottled: [], slow: [] },
+    signInRequests: { unthrottled: [], slow: [] },
   };
+  writeStaticSignIn();
   try {
     for (const condition of CONDITIONS) {
       for (let run = 1; run <= RUNS; run += 1) {
         process.stderr.write(`load bench: ${condition.label}, run ${run}/${RUNS}\n`);
         try {
           await measurePage(ctx, condition, run);
+          await measureStaticSignIn(ctx, condition);
         } catch (error) {
           ctx.problems.push(`${condition.label}, run ${run}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
         }
       }
     }
   } finally {
+    removeStaticSignIn();
     await browser.close();
     await server.stop();
   }
@@ -112,6 +153,7 @@ async function main(): Promise<void> {
       shared: ctx.shared,
     }),
   );
+  console.log(`\n${floorTable(ctx)}`);
   console.log(
     '\nBytes over the wire are what Chromium transferred (headers included, encoded as served); "gzip -9 of the files" is what a compressing server or CDN would send for the same files.',
   );

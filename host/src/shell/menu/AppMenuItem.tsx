@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { CSSTransition } from 'primereact/csstransition';
+import { useRemoteRegistry } from '../../features/remotes/RemoteRegistryContext';
 import { ChevronIcon } from '../icons/ChevronIcon';
 import { MenuIcon } from '../icons/menuIcons';
 import { containsActiveRoute, type MenuNode } from './menuModel';
@@ -38,10 +39,21 @@ function MenuCategory({ node }: { node: MenuNode }) {
   );
 }
 
+/** Hover or focus of an entry starts loading its remote's section, so the click finds it there. */
+function usePrefetchSection(node: MenuNode): { onMouseEnter?: () => void; onFocus?: () => void } {
+  const registry = useRemoteRegistry();
+  const { remote } = node;
+  if (!remote) return {};
+  const prefetch = () => registry.prefetchSection(remote);
+  return { onMouseEnter: prefetch, onFocus: prefetch };
+}
+
 function MenuLink({ node }: { node: MenuNode }) {
+  const prefetch = usePrefetchSection(node);
   return (
     <li>
       <NavLink
+        {...prefetch}
         to={node.to ?? '/'}
         end={node.to === '/'}
         className={({ isActive }) => (isActive ? 'layout-menuitem-link active-route' : 'layout-menuitem-link')}
@@ -60,6 +72,7 @@ function MenuSubmenu({ node, items, depth }: { node: MenuNode; items: MenuNode[]
   const listId = useId();
   const listRef = useRef<HTMLUListElement>(null);
   const togglerRef = useRef<HTMLButtonElement>(null);
+  const prefetch = usePrefetchSection(node);
 
   // Arriving on a page inside this group opens it, so the highlighted entry is always visible.
   useEffect(() => {
@@ -82,6 +95,7 @@ function MenuSubmenu({ node, items, depth }: { node: MenuNode; items: MenuNode[]
         className={holdsActiveRoute ? 'layout-menuitem-link layout-submenu-button active-group' : 'layout-menuitem-link layout-submenu-button'}
         aria-expanded={expanded}
         aria-controls={expanded ? listId : undefined}
+        {...prefetch}
         onClick={() => setExpanded((open) => !open)}
       >
         {node.icon ? <MenuIcon name={node.icon} /> : null}

@@ -1,4 +1,4 @@
-import { REMOTES, type GalleryGroup, type MenuGroupList, type MenuIconName, type RemoteMount, type ServiceGroup } from '@nail-or-never/shared';
+import { REMOTES, type RemoteName, type GalleryGroup, type MenuGroupList, type MenuIconName, type RemoteMount, type ServiceGroup } from '@nail-or-never/shared';
 
 /**
  * One node of the sidebar menu. A node with `to` is a link; a node with `items` is a group.
@@ -11,6 +11,8 @@ export interface MenuNode {
   icon?: MenuIconName;
   to?: string;
   items?: MenuNode[];
+  /** The remote whose section the entry opens: its code is prefetched on hover or focus. */
+  remote?: RemoteName;
 }
 
 /** The literal id of the synthetic first entry of each group list (spec §2). */
@@ -33,17 +35,18 @@ const slug = (text: string): string =>
 const lastSegment = (basePath: string): string => basePath.split('/').pop() ?? basePath;
 
 /** One mount of the remotes table as a menu node: a link, or a submenu of "Add" plus its groups. */
-function mountNode(mount: RemoteMount, lists: Record<MenuGroupList, readonly MenuGroupEntry[]>): MenuNode {
+function mountNode(remote: RemoteName, mount: RemoteMount, lists: Record<MenuGroupList, readonly MenuGroupEntry[]>): MenuNode {
   const { menu, basePath } = mount;
   const key = lastSegment(basePath);
-  if (menu.groupList === undefined) return { key, label: menu.label, icon: menu.icon, to: basePath };
+  if (menu.groupList === undefined) return { key, label: menu.label, icon: menu.icon, to: basePath, remote };
   return {
     key: slug(menu.label),
     label: menu.label,
     icon: menu.icon,
+    remote,
     items: [
-      { key: `${key}-${ADD_ENTRY_ID}`, label: menu.addLabel ?? 'Add', icon: 'plus', to: `${basePath}/${ADD_ENTRY_ID}` },
-      ...lists[menu.groupList].map((group) => ({ key: `${key}-${group.id}`, label: group.label, icon: 'folder' as const, to: `${basePath}/${group.id}` })),
+      { key: `${key}-${ADD_ENTRY_ID}`, label: menu.addLabel ?? 'Add', icon: 'plus', to: `${basePath}/${ADD_ENTRY_ID}`, remote },
+      ...lists[menu.groupList].map((group) => ({ key: `${key}-${group.id}`, label: group.label, icon: 'folder' as const, to: `${basePath}/${group.id}`, remote })),
     ],
   };
 }
@@ -65,7 +68,7 @@ export function buildMenuModel(serviceGroups: readonly MenuServiceGroup[], galle
       heading = { key: slug(remote.menuHeading), label: remote.menuHeading, items: [] };
       headings.push(heading);
     }
-    heading.items?.push(...remote.mounts.map((mount) => mountNode(mount, lists)));
+    heading.items?.push(...remote.mounts.map((mount) => mountNode(remote.name, mount, lists)));
   }
   return [{ key: 'home', label: 'Home', items: [{ key: 'dashboard', label: 'Dashboard', icon: 'home', to: '/' }] }, ...headings];
 }
