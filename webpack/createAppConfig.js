@@ -10,6 +10,8 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+// webpack's own minimizer plugin (its default one), here told to minify with swc instead of terser.
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { createSharedDependencies, sharedContractVersion } = require('./sharedDependencies');
 const { createDevServer } = require('./devServer');
 const { RouteChunksPlugin } = require('./routeChunksPlugin');
@@ -177,7 +179,12 @@ function createAppConfig(options) {
         ...(isProduction && routeChunkGroups.length > 0 ? [new RouteChunksPlugin({ groups: routeChunkGroups })] : []),
         ...(isProduction ? precompressionPlugins() : []),
       ],
-      optimization: { moduleIds: isProduction ? 'deterministic' : 'named' },
+      optimization: {
+        moduleIds: isProduction ? 'deterministic' : 'named',
+        // swc minifies in a fraction of terser's time (webpack's default runs terser with two
+        // compress passes); the output is within a few per cent of it (docs/performance.md).
+        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: true, mangle: true } })],
+      },
       performance: { hints: false },
       devServer: createDevServer({ kind, devPort }),
       stats: isProduction ? 'normal' : 'minimal',

@@ -1,0 +1,111 @@
+/**
+ * `npx tsx e2e/bench/lighthouseBench.ts` (part of `npm run bench`): Lighthouse with its mobile
+ * defaults (simulated 4× CPU and slow 4G) on the built admin, in Debian's Chromium: the sign-in page
+ * and the signed-in dashboard. Prints the three scores the issue targets and every audit that cost
+ * points, so a regression names its cause. Reported, never judged: the machine is shared and slow.
+ */
+import { chromium as playwright } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import type { Result as LighthouseResult } from 'lighthouse';
+import type { AdminServer } from '../support/adminServer';
+import { startAdminServer } from '../support/adminServer';
+import { assertAppsBuilt } from '../support/buildCheck';
+import { fetchToken } from '../support/catalogSeed';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../support/chromium';
+import { REPO_ROOT } from '../support/paths';
+import { TOKEN_KEY } from '../support/signIn';
+
+/**
+ * Lighthouse's CLI in plain Node: under tsx, the functions Lighthouse sends into the page carry
+ * esbuild's `__name` helper, which the page does not have.
+ */
+const LIGHTHOUSE_CLI = path.join(REPO_ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
+const run = promisify(execFile);
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+const TARGETS: Record<string, Record<(typeof CATEGORIES)[number], number>> = {
+  'Sign-in page `/admin/login`': { performance: 0.98, accessibility: 1, 'best-practices': 1 },
+  'Dashboard `/` (signed in)': { performance: 0.95, accessibility: 1, 'best-practices': 1 },
+};
+
+interface PageResult {
+  title: string;
+  scores: Record<string, number | null>;
+  metrics: string;
+  lostPoints: string[];
+}
+
+/** Stores the token for the origin from a static file, so no app code is cached before the run. */
+async function storeToken(port: number, server: AdminServer, token: string): Promise<void> {
+  const browser = await playwright.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/favicon.svg`);
+    await page.evaluate(([key, value]) => window.localStorage.setItem(key as string, value as string), [TOKEN_KEY, token]);
+    await page.close();
+  } finally {
+    // Only the CDP connection: the browser belongs to chrome-launcher.
+    await browser.close();
+  }
+}
+
+async function audit(port: number, url: string, title: string, keepStorage: boolean): Promise<PageResult> {
+  const args = [LIGHTHOUSE_CLI, url, `--port=${port}`, '--output=json', '--quiet', `--only-categories=${CATEGORIES.join(',')}`];
+  if (keepStorage) args.push('--disable-storage-reset');
+  const { stdout } = await run(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 });
+  const lhr = JSON.parse(stdout) as LighthouseResult;
+  const scores = Object.fromEntries(CATEGORIES.map((category) => [category, lhr.categories[category]?.score ?? null]));
+  const metric = (id: string) => lhr.audits[id]?.displayValue ?? 'n/a';
+  const lostPoints = CATEGORIES.flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((item) => item && item.score !== null && item.score < 1)
+      .map((item) => `${category}: ${item?.title} (${item?.displayValue ?? `score ${item?.score}`})`),
+  );
+  return { title, scores, metrics: `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`, lostPoints };
+}
+
+function report(results: PageResult[]): string {
+  const lines = ['| Lighthouse, mobile defaults | performance | accessibility | best practices | metrics |', '| --- | ---: | ---: | ---: | --- |'];
+  for (const result of results) {
+    const target = TARGETS[result.title];
+    const cell = (category: (typeof CATEGORIES)[number]) => {
+      const score = result.scores[category];
+      if (score === null || score === undefined) return 'n/a';
+      const aim = target?.[category];
+      return `${score.toFixed(2)}${aim === undefined ? '' : score >= aim ? ' ✅' : ` ❌ (≥ ${aim.toFixed(2)})`}`;
+    };
+    lines.push(`| ${result.title} | ${cell('performance')} | ${cell('accessibility')} | ${cell('best-practices')} | ${result.metrics} |`);
+  }
+  for (const result of results) {
+    if (result.lostPoints.length === 0) continue;
+    lines.push('', `Audits that cost points on ${result.title}:`, ...result.lostPoints.map((line) => `- ${line}`));
+  }
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  assertAppsBuilt();
+  const server = await startAdminServer({ env: { LOG_LEVEL: 'warn' } });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_EXECUTABLE, chromeFlags: [...CHROMIUM_ARGS] });
+  try {
+    const token = await fetchToken(server.baseUrl, server.admin);
+    const results = [await audit(chrome.port, `${server.baseUrl}/admin/login`, 'Sign-in page `/admin/login`', false)];
+    await storeToken(chrome.port, server, token);
+    results.push(await audit(chrome.port, `${server.baseUrl}/`, 'Dashboard `/` (signed in)', true));
+    console.log(report(results));
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});
