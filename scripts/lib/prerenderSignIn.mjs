@@ -37,7 +37,8 @@ function headTags(routes) {
   return [
     // data-href: mini-css-extract recognises the link as the chunk's own and does not add a second one.
     ...css.map((file) => `<link rel="stylesheet" href="${url(file)}" data-href="${file}" />`),
-    ...bootstrapJs.map((file) => `<link rel="preload" as="script" href="${url(file)}" />`),
+    // Low priority: the prerendered page paints from HTML and CSS; the scripts must not delay them.
+    ...bootstrapJs.map((file) => `<link rel="preload" as="script" fetchpriority="low" href="${url(file)}" />`),
     `<style>html:not([data-route="sign-in"]) [${PRERENDER_ATTRIBUTE}] { display: none; }</style>`,
     `<script>(function () {
   if (location.pathname !== ${JSON.stringify(SIGN_IN_PATH)}) return;
@@ -46,6 +47,7 @@ function headTags(routes) {
     var link = document.createElement('link');
     link.rel = 'preload';
     link.as = 'script';
+    link.fetchPriority = 'low';
     link.href = href;
     document.head.appendChild(link);
   });

@@ -25,13 +25,18 @@ test('another URL never shows the prerendered sign-in form, even before the app 
   await expect(page.locator('[data-prerendered]')).toBeHidden();
 });
 
-test('the sign-in page asks for nothing remote-related and no font; the live form replaces the prerendered one', async ({ page }) => {
+test('the sign-in page asks for nothing remote-related and no font; React takes over the prerendered form', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto('/admin/login');
   await page.waitForLoadState('load');
-  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  // Hydrated in place (a mismatch would be a console error, which fails the test): one form, live.
   await expect(page.getByLabel('Username')).toHaveCount(1);
+  await expect(page.locator('.login-field-error')).toHaveCount(0);
+  await expect(async () => {
+    await page.getByRole('button', { name: /^sign in$/i }).click();
+    await expect(page.locator('.login-field-error').first()).toBeVisible({ timeout: 500 });
+  }).toPass();
   await page.getByLabel('Username').fill('someone');
   await expect(page.getByLabel('Username')).toHaveValue('someone');
   expect(requested.filter((path) => path === '/remotes.json' || path.endsWith('remoteEntry.js') || path.endsWith('mf-manifest.json'))).toEqual([]);
