@@ -4,6 +4,7 @@ import * as kitNumberEntry from './kit/NumberField';
 import * as kitEntry from './kit';
 import * as schemasEntry from './schemas';
 import * as standaloneEntry from './standalone';
+import * as generalEntry from './general';
 
 type EntryExports = Record<string, string[]>;
 type Bump = 'major' | 'minor' | 'patch';
@@ -24,6 +25,7 @@ const ENTRIES: Record<string, object> = {
   './kit': kitEntry,
   './kit/number': kitNumberEntry,
   './standalone': standaloneEntry,
+  './general': generalEntry,
 };
 
 function parse(version: string): [number, number, number] {

@@ -19,3 +19,5 @@ export { useObjectUrl } from './useObjectUrl';
 export { checkImageFile, KEEP_IMAGE, ACCEPTED_IMAGE_TYPES, IMAGE_ACCEPT_ATTRIBUTE, type ImageChange } from './imageChange';
 export { NotFoundPanel, type NotFoundPanelProps } from './NotFoundPanel';
 export { parseId } from './parseId';
+export { WeeklyHoursEditor, type WeeklyHoursEditorProps, type HoursErrorOf } from './weeklyHours/WeeklyHoursEditor';
+export { WEEKDAY_NAMES } from './weeklyHours/weekdayNames';

@@ -3,3 +3,4 @@
  * app's source imports it, so no build ever bundles it.
  */
 export { fakeHttp, heldReply, type FakeHttp, type FakeHandler, type FakeReply, type FakeRequest } from './fakeHttp';
+export { renderInDataRouter } from './renderInDataRouter';

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { PrimeReactProvider } from 'primereact/api';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@nail-or-never/shared';
-import '../../../testing/routerTestEnvironment';
 import { aPage, aService } from '../../../testing/catalogFixtures';
 import { fakeHttp, heldReply, type FakeHttp } from '@nail-or-never/shared/testing';
 import { ServicesPanel } from './ServicesPanel';

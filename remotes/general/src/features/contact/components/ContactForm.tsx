@@ -1,0 +1,275 @@
+import { useCallback, useState } from 'react';
+import { Controller, get, useFieldArray, useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from 'primereact/button';
+import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
+import { toApiError, useSingleFlight } from '@nail-or-never/shared';
+import { CONTACT_LIMITS, contactFormSchema, SOCIAL_PLATFORMS, type Contact, type ContactFormValues, type Weekday } from '@nail-or-never/shared/schemas';
+import { FormField, FormProblemMessage, readServerFailure, UnsavedChangesPrompt, useUnsavedChangesGuard, WeeklyHoursEditor, type FormProblem } from '@nail-or-never/shared/kit';
+import { NumberField } from '@nail-or-never/shared/kit/number';
+import { CONTACT_FIELDS, contactValues, type ContactFormInput } from '../contactFormValues';
+import { mapPreviewUrl } from '../mapPreviewUrl';
+import { timeZoneOptions } from '../timeZones';
+
+const PLATFORM_LABELS: Record<(typeof SOCIAL_PLATFORMS)[number], string> = {
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  tiktok: 'TikTok',
+  pinterest: 'Pinterest',
+  youtube: 'YouTube',
+  x: 'X',
+  whatsapp: 'WhatsApp',
+  website: 'Website',
+};
+const PLATFORM_OPTIONS = SOCIAL_PLATFORMS.map((value) => ({ value, label: PLATFORM_LABELS[value] }));
+
+const messageAt = (errors: FieldErrors<ContactFormInput>, path: string): string | undefined => {
+  const error: unknown = get(errors, path);
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { message, root } = error as { message?: unknown; root?: { message?: unknown } };
+  if (typeof message === 'string') return message;
+  return typeof root?.message === 'string' ? root.message : undefined;
+};
+
+/** The server names nested fields by path (`openingHours.monday.1.start`); these show in place. */
+const isFormPath = (path: string): boolean => (CONTACT_FIELDS as readonly string[]).includes(path.split('.')[0] ?? '');
+
+export interface ContactFormProps {
+  contact: Contact;
+  onSave: (values: ContactFormValues, base: Contact) => Promise<Contact>;
+  onReload: () => Promise<Contact>;
+}
+
+/** The salon's contact record in one form: address, hours, closing dates, links, map pin, time zone. */
+export function ContactForm({ contact, onSave, onReload }: ContactFormProps) {
+  const [base, setBase] = useState(contact);
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const [reloading, setReloading] = useState(false);
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors, isDirty },
+  } = useForm<ContactFormInput, unknown, ContactFormValues>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: contactValues(contact),
+    mode: 'onTouched',
+  });
+  const closures = useFieldArray({ control, name: 'closures' });
+  const links = useFieldArray({ control, name: 'socialLinks' });
+  const guard = useUnsavedChangesGuard(isDirty);
+  const [latitude, longitude, timeZone] = watch(['latitude', 'longitude', 'timeZone']);
+
+  const save = useCallback(
+    async (values: ContactFormValues) => {
+      setProblem(null);
+      try {
+        const saved = await onSave(values, base);
+        setBase(saved);
+        reset(contactValues(saved));
+      } catch (error) {
+        const paths = Object.keys(toApiError(error).fieldErrors).filter(isFormPath);
+        const failure = readServerFailure(error, paths);
+        for (const [path, message] of failure.fieldErrors) {
+          setError(path as keyof ContactFormInput, { type: 'server', message }, { shouldFocus: true });
+        }
+        if (failure.problem) setProblem(failure.problem);
+      }
+    },
+    [base, onSave, reset, setError],
+  );
+  const { run, busy } = useSingleFlight(save);
+
+  const reload = async () => {
+    setReloading(true);
+    try {
+      const latest = await onReload();
+      setBase(latest);
+      reset(contactValues(latest));
+      setProblem(null);
+    } catch (error) {
+      setProblem({ kind: 'message', message: toApiError(error).message });
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  const id = (name: string) => `contact-${name}`;
+  const text = (name: 'businessName' | 'street' | 'city' | 'postalCode' | 'country' | 'phone' | 'email', label: string, extra: { hint?: string; type?: string; autoComplete?: string } = {}) => (
+    <FormField id={id(name)} label={label} error={errors[name]?.message} {...(extra.hint ? { hint: extra.hint } : {})}>
+      {(a11y) => <InputText {...a11y} {...register(name)} type={extra.type ?? 'text'} autoComplete={extra.autoComplete ?? 'off'} disabled={busy} className="svc-input-full" />}
+    </FormField>
+  );
+
+  return (
+    <form className="svc-form gen-form" noValidate aria-busy={busy} onSubmit={(event) => void handleSubmit(run)(event)}>
+      <section className="svc-card gen-form-section" aria-labelledby="contact-business-heading">
+        <h2 id="contact-business-heading">Salon and address</h2>
+        {text('businessName', 'Business name')}
+        <div className="svc-form-row">
+          {text('street', 'Street and number', { autoComplete: 'street-address' })}
+          {text('city', 'City', { autoComplete: 'address-level2' })}
+        </div>
+        <div className="svc-form-row">
+          {text('postalCode', 'Postal code', { autoComplete: 'postal-code' })}
+          {text('country', 'Country', { autoComplete: 'country-name' })}
+        </div>
+        <div className="svc-form-row">
+          {text('phone', 'Phone', { type: 'tel', hint: 'As customers should dial it, e.g. +44 20 7946 0958.' })}
+          {text('email', 'Email', { type: 'email' })}
+        </div>
+      </section>
+
+      <section className="svc-card gen-form-section" aria-labelledby="contact-hours-heading">
+        <h2 id="contact-hours-heading">Opening hours</h2>
+        <p className="svc-page-lead">A day without hours is shown as closed. Bookings must fall inside these hours.</p>
+        <Controller
+          control={control}
+          name="openingHours"
+          render={({ field }) => (
+            <WeeklyHoursEditor
+              idPrefix={id('hours')}
+              value={field.value}
+              onChange={field.onChange}
+              emptyDayText="Closed"
+              disabled={busy}
+              errorOf={(day: Weekday, index?: number, edge?: 'start' | 'end') =>
+                messageAt(errors, index === undefined ? `openingHours.${day}` : `openingHours.${day}.${index}.${edge ?? 'start'}`)
+              }
+            />
+          )}
+        />
+      </section>
+
+      <section className="svc-card gen-form-section" aria-labelledby="contact-closures-heading">
+        <h2 id="contact-closures-heading">Special closing dates</h2>
+        <p className="svc-page-lead">Holidays and other days the salon is closed, whatever the weekday.</p>
+        {closures.fields.length === 0 ? <p className="gen-empty-line">No closing dates.</p> : null}
+        <ul className="gen-rows">
+          {closures.fields.map((closure, index) => (
+            <li key={closure.id} className="svc-form-row gen-row">
+              <FormField id={id(`closure-${index}-date`)} label={`Closing date ${index + 1}`} error={messageAt(errors, `closures.${index}.date`)}>
+                {(a11y) => <InputText {...a11y} type="date" {...register(`closures.${index}.date`)} disabled={busy} />}
+              </FormField>
+              <FormField id={id(`closure-${index}-note`)} label={`Note for closing date ${index + 1}`} error={messageAt(errors, `closures.${index}.note`)}>
+                {(a11y) => <InputText {...a11y} {...register(`closures.${index}.note`)} placeholder="e.g. Christmas" disabled={busy} className="svc-input-full" />}
+              </FormField>
+              <Button type="button" icon="pi pi-trash" text severity="danger" aria-label={`Remove closing date ${index + 1}`} disabled={busy} onClick={() => closures.remove(index)} className="gen-row-remove" />
+            </li>
+          ))}
+        </ul>
+        <FormProblemLine message={messageAt(errors, 'closures')} />
+        <Button
+          type="button"
+          label="Add closing date"
+          icon="pi pi-plus"
+          outlined
+          size="small"
+          disabled={busy || closures.fields.length >= CONTACT_LIMITS.closuresMax}
+          onClick={() => closures.append({ date: '', note: '' })}
+        />
+      </section>
+
+      <section className="svc-card gen-form-section" aria-labelledby="contact-links-heading">
+        <h2 id="contact-links-heading">Social links</h2>
+        {links.fields.length === 0 ? <p className="gen-empty-line">No social links.</p> : null}
+        <ul className="gen-rows">
+          {links.fields.map((link, index) => (
+            <li key={link.id} className="svc-form-row gen-row">
+              <FormField id={id(`link-${index}-platform`)} label={`Platform of link ${index + 1}`} error={messageAt(errors, `socialLinks.${index}.platform`)}>
+                {(a11y) => (
+                  <Controller
+                    control={control}
+                    name={`socialLinks.${index}.platform`}
+                    render={({ field }) => (
+                      <Dropdown
+                        inputId={a11y.id}
+                        focusInputRef={field.ref}
+                        aria-invalid={a11y['aria-invalid']}
+                        aria-describedby={a11y['aria-describedby']}
+                        value={field.value}
+                        options={PLATFORM_OPTIONS}
+                        optionLabel="label"
+                        optionValue="value"
+                        onChange={(event) => field.onChange(event.value)}
+                        onBlur={field.onBlur}
+                        disabled={busy}
+                      />
+                    )}
+                  />
+                )}
+              </FormField>
+              <FormField id={id(`link-${index}-url`)} label={`Address of link ${index + 1}`} error={messageAt(errors, `socialLinks.${index}.url`)}>
+                {(a11y) => <InputText {...a11y} type="url" {...register(`socialLinks.${index}.url`)} placeholder="https://" disabled={busy} className="svc-input-full" />}
+              </FormField>
+              <Button type="button" icon="pi pi-trash" text severity="danger" aria-label={`Remove link ${index + 1}`} disabled={busy} onClick={() => links.remove(index)} className="gen-row-remove" />
+            </li>
+          ))}
+        </ul>
+        <Button
+          type="button"
+          label="Add link"
+          icon="pi pi-plus"
+          outlined
+          size="small"
+          disabled={busy || links.fields.length >= CONTACT_LIMITS.socialLinksMax}
+          onClick={() => links.append({ platform: 'instagram', url: '' })}
+        />
+      </section>
+
+      <section className="svc-card gen-form-section" aria-labelledby="contact-map-heading">
+        <h2 id="contact-map-heading">Map and time zone</h2>
+        <div className="svc-form-row">
+          <NumberField id={id('latitude')} label="Latitude" name="latitude" control={control} error={errors.latitude?.message} format={{ mode: 'decimal', maxFractionDigits: 6, min: -90, max: 90 }} disabled={busy} />
+          <NumberField id={id('longitude')} label="Longitude" name="longitude" control={control} error={errors.longitude?.message} format={{ mode: 'decimal', maxFractionDigits: 6, min: -180, max: 180 }} disabled={busy} />
+        </div>
+        {typeof latitude === 'number' && typeof longitude === 'number' ? (
+          <a className="gen-map-link" href={mapPreviewUrl(latitude, longitude)} target="_blank" rel="noopener noreferrer">
+            <i className="pi pi-map-marker" aria-hidden="true" /> Preview on a map<span className="svc-visually-hidden"> (opens OpenStreetMap in a new tab)</span>
+          </a>
+        ) : (
+          <p className="gen-empty-line">Enter the latitude and longitude to preview the pin on a map.</p>
+        )}
+        <FormField id={id('time-zone')} label="Time zone" error={errors.timeZone?.message} hint="Bookings are shown in this zone.">
+          {(a11y) => (
+            <Controller
+              control={control}
+              name="timeZone"
+              render={({ field }) => (
+                <Dropdown
+                  inputId={a11y.id}
+                  focusInputRef={field.ref}
+                  aria-invalid={a11y['aria-invalid']}
+                  aria-describedby={a11y['aria-describedby']}
+                  value={field.value}
+                  options={timeZoneOptions(timeZone)}
+                  filter
+                  filterInputAutoFocus
+                  onChange={(event) => field.onChange(event.value)}
+                  onBlur={field.onBlur}
+                  disabled={busy}
+                  className="gen-time-zone"
+                />
+              )}
+            />
+          )}
+        </FormField>
+      </section>
+
+      <FormProblemMessage problem={problem} onReload={() => void reload()} reloading={reloading} />
+      <div className="svc-form-actions">
+        <Button type="button" label="Discard changes" outlined severity="secondary" disabled={busy || !isDirty} onClick={() => reset(contactValues(base))} />
+        <Button type="submit" label="Save contact details" icon="pi pi-check" loading={busy} />
+      </div>
+      <UnsavedChangesPrompt blocker={guard.blocker} />
+    </form>
+  );
+}
+
+function FormProblemLine({ message }: { message: string | undefined }) {
+  return message ? <small className="p-error svc-field-error">{message}</small> : null;
+}

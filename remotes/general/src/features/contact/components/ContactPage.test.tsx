@@ -1,0 +1,143 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { queryClient } from '@nail-or-never/shared';
+import { closedAllWeek, type Contact } from '@nail-or-never/shared/schemas';
+import { fakeHttp, renderInDataRouter, type FakeHttp } from '@nail-or-never/shared/testing';
+import GeneralSection from '../../../expose/Section';
+
+jest.setTimeout(30_000);
+
+const BASE = '/admin/contact';
+
+const aContact = (overrides: Partial<Contact> = {}): Contact => ({
+  businessName: 'Nail Or Never',
+  street: '1 High Street',
+  city: 'London',
+  postalCode: 'N1 1AA',
+  country: 'United Kingdom',
+  phone: '+44 20 7946 0958',
+  email: 'hello@nailornever.example',
+  openingHours: { ...closedAllWeek(), monday: [{ start: '09:00', end: '18:00' }] },
+  closures: [],
+  socialLinks: [],
+  latitude: null,
+  longitude: null,
+  timeZone: 'Europe/London',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  version: 3,
+  ...overrides,
+});
+
+let api: FakeHttp;
+
+beforeEach(() => {
+  api = fakeHttp();
+});
+
+afterEach(() => {
+  api.restore();
+  queryClient.clear();
+});
+
+async function openContactPage(contact: Contact = aContact()) {
+  api.on('GET', '/contact', { status: 200, body: { data: contact } });
+  const view = renderInDataRouter(BASE, <GeneralSection basePath={BASE} page="contact" />);
+  await screen.findByRole('textbox', { name: 'Business name' });
+  return view;
+}
+
+const save = () => screen.getByRole('button', { name: 'Save contact details' });
+const sentBody = (): Contact => api.requests('PUT', '/contact')[0]?.json as Contact;
+
+describe('the contact page', () => {
+  it('shows the record and saves the whole of it with the version it was read at', async () => {
+    await openContactPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact' })).toBeInTheDocument();
+    api.on('PUT', '/contact', ({ json }) => ({ status: 200, body: { data: { ...aContact(), ...(json as object), version: 4 } } }));
+
+    const name = screen.getByRole('textbox', { name: 'Business name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Nails by Mia');
+    await userEvent.click(save());
+
+    expect(await screen.findByText('Contact details saved')).toBeInTheDocument();
+    expect(sentBody()).toMatchObject({ businessName: 'Nails by Mia', version: 3, city: 'London', timeZone: 'Europe/London' });
+    expect(sentBody().openingHours.monday).toEqual([{ start: '09:00', end: '18:00' }]);
+  });
+
+  it('copies Monday to the weekdays and adds and removes intervals', async () => {
+    await openContactPage();
+    api.on('PUT', '/contact', ({ json }) => ({ status: 200, body: { data: { ...aContact(), ...(json as object), version: 4 } } }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Copy Monday to weekdays' }));
+    expect(screen.getByLabelText('Friday, hours 1 from')).toHaveValue('09:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Add hours on Saturday' }));
+    expect(screen.getByLabelText('Saturday, hours 1 to')).toHaveValue('17:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Saturday, hours 1 (09:00–17:00)' }));
+    expect(within(screen.getByRole('group', { name: 'Saturday' })).getByText('Closed')).toBeInTheDocument();
+    await userEvent.click(save());
+
+    await screen.findByText('Contact details saved');
+    const hours = sentBody().openingHours;
+    expect([hours.tuesday, hours.wednesday, hours.thursday, hours.friday]).toEqual(Array(4).fill([{ start: '09:00', end: '18:00' }]));
+    expect(hours.saturday).toEqual([]);
+  });
+
+  it('refuses an interval that ends before it starts, in place, and sends nothing', async () => {
+    await openContactPage();
+    const end = screen.getByLabelText('Monday, hours 1 to');
+    await userEvent.clear(end);
+    await userEvent.type(end, '08:00');
+    await userEvent.click(save());
+    expect(await screen.findByText('The end must be after the start.')).toBeInTheDocument();
+    expect(end).toHaveAttribute('aria-invalid', 'true');
+    expect(api.requests('PUT', '/contact')).toHaveLength(0);
+  });
+
+  it('refuses a social link that is not https before sending', async () => {
+    await openContactPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Add link' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Address of link 1' }), 'http://instagram.com/salon');
+    await userEvent.click(save());
+    expect(await screen.findByText('Enter a full https:// link, like https://instagram.com/yoursalon.')).toBeInTheDocument();
+    expect(api.requests('PUT', '/contact')).toHaveLength(0);
+  });
+
+  it('shows a server error on a nested field next to that field', async () => {
+    await openContactPage();
+    api.on('PUT', '/contact', { status: 400, body: { message: 'Check the hours.', errors: { 'openingHours.monday.0.start': 'Opening this early is not allowed.' } } });
+    await userEvent.click(screen.getByRole('button', { name: 'Copy Monday to weekdays' }));
+    await userEvent.click(save());
+    expect(await screen.findByText('Opening this early is not allowed.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Monday, hours 1 from')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('on a stale version offers the latest one and reloads it into the form', async () => {
+    await openContactPage();
+    api.on('PUT', '/contact', { status: 409, body: { message: 'Someone else saved the contact details.', errors: { version: 'stale' } } });
+    await userEvent.type(screen.getByRole('textbox', { name: 'City' }), ' Centre');
+    await userEvent.click(save());
+    expect(await screen.findByText('Someone else saved the contact details.')).toBeInTheDocument();
+
+    api.on('GET', '/contact', { status: 200, body: { data: aContact({ city: 'Bristol', version: 5 }) } });
+    await userEvent.click(screen.getByRole('button', { name: 'Reload latest version' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Bristol'));
+    expect(screen.queryByText('Someone else saved the contact details.')).not.toBeInTheDocument();
+  });
+
+  it('links to the pin on a map once both coordinates are there', async () => {
+    await openContactPage(aContact({ latitude: 51.5074, longitude: -0.1278 }));
+    const link = screen.getByRole('link', { name: /Preview on a map/ });
+    expect(link).toHaveAttribute('href', 'https://www.openstreetmap.org/?mlat=51.507400&mlon=-0.127800#map=17/51.507400/-0.127800');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('says so when the record cannot be loaded, and tries again', async () => {
+    api.on('GET', '/contact', { status: 500, body: { message: 'The server had a problem.' } });
+    renderInDataRouter(BASE, <GeneralSection basePath={BASE} page="contact" />);
+    expect(await screen.findByRole('heading', { name: 'The contact details could not be loaded' })).toBeInTheDocument();
+    api.on('GET', '/contact', { status: 200, body: { data: aContact() } });
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('textbox', { name: 'Business name' })).toHaveValue('Nail Or Never');
+  });
+});

@@ -1,0 +1,40 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { LoadingPanel, StatePanel, toApiError } from '@nail-or-never/shared';
+import { contactApi, contactCache, contactQueries } from '@nail-or-never/shared/general';
+import type { Contact, ContactFormValues } from '@nail-or-never/shared/schemas';
+import { useSectionToast } from '@nail-or-never/shared/kit';
+import { ContactForm } from './ContactForm';
+
+/** `/admin/contact`: the salon's one contact record. */
+export function ContactPage() {
+  const client = useQueryClient();
+  const toast = useSectionToast();
+  const contact = useQuery(contactQueries.record());
+
+  const save = async (values: ContactFormValues, base: Contact): Promise<Contact> => {
+    const saved = await contactApi.update({ ...values, version: base.version });
+    contactCache.store(client, saved);
+    toast.show('success', 'Contact details saved', `“${saved.businessName}” is up to date.`);
+    return saved;
+  };
+  const reload = () => client.fetchQuery({ ...contactQueries.record(), staleTime: 0 });
+
+  return (
+    <div className="svc-page gen-page">
+      <header className="svc-page-header">
+        <div>
+          <p className="svc-eyebrow">General</p>
+          <h1>Contact</h1>
+          <p className="svc-page-lead">How customers reach the salon and when it is open. The booking calendar uses these hours and the time zone.</p>
+        </div>
+      </header>
+      {contact.isPending ? <LoadingPanel label="Loading the contact details…" /> : null}
+      {contact.isError ? (
+        <StatePanel tone="error" title="The contact details could not be loaded" action={{ label: 'Try again', icon: 'pi pi-refresh', onClick: () => void contact.refetch() }}>
+          {toApiError(contact.error).message}
+        </StatePanel>
+      ) : null}
+      {contact.isSuccess ? <ContactForm contact={contact.data} onSave={save} onReload={reload} /> : null}
+    </div>
+  );
+}

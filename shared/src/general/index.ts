@@ -1,0 +1,7 @@
+/**
+ * `@nail-or-never/shared/general`: typed calls and query options of the general section's
+ * resources (contact details, employees, about-us page). A separate entry, so the sign-in page, the
+ * dashboard and the catalogue sections never download them.
+ */
+export { contactApi } from './contactApi';
+export { contactQueries, contactCache } from './contactQueries';
