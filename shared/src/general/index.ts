@@ -5,3 +5,5 @@
  */
 export { contactApi } from './contactApi';
 export { contactQueries, contactCache } from './contactQueries';
+export { employeeApi, type EmployeeListRequest, type EmployeePhotoChange } from './employeeApi';
+export { employeeQueries, employeeCache } from './employeeQueries';
