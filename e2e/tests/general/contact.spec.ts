@@ -27,15 +27,15 @@ test('the contact page: hours with Copy Monday, a closing date, a link and the m
   await expect(page.getByText('Enter a full https:// link, like https://instagram.com/yoursalon.')).toBeVisible();
   await page.getByLabel('Address of link 1').fill('https://instagram.com/nailornever');
 
-  await page.getByLabel('Latitude').fill('51.5136');
-  await page.getByLabel('Longitude').fill('-0.1365');
+  await page.getByLabel('Latitude').pressSequentially('51.5136');
+  await page.getByLabel('Longitude').pressSequentially('-0.1365');
   await expect(page.getByRole('link', { name: /Preview on a map/ })).toHaveAttribute('href', /openstreetmap\.org\/\?mlat=51\.513600&mlon=-0\.136500/);
 
   const saved = page.waitForResponse((response) => response.url().endsWith('/api/v1/contact') && response.request().method() === 'PUT');
   await page.getByRole('button', { name: 'Save contact details' }).click();
   expect((await saved).status()).toBe(200);
   await expect(page.getByText('Contact details saved')).toBeVisible();
-  await saveScreenshot(page, 'contact-form');
+  await saveScreenshot(page, 'contact-form-light');
 
   await page.reload();
   await expect(page.getByLabel('Business name')).toHaveValue('Nail Or Never Soho', FIRST_LOAD);

@@ -1,5 +1,5 @@
 import { createServiceGroup } from '../../support/catalogSeed';
-import { expect, test } from '../../support/fixtures';
+import { expect, failedResponse, test } from '../../support/fixtures';
 import { presetToken } from '../../support/signIn';
 import { uniqueUsername } from '../../support/uniqueName';
 import { saveScreenshot } from '../shell/shellHelpers';
@@ -36,9 +36,7 @@ test.describe('the employees page', () => {
     await page.getByRole('button', { name: 'Copy Monday to weekdays' }).click();
     await expect(page.getByLabel('Friday, hours 2 to')).toHaveValue('14:00');
 
-    await page.getByLabel('Services they perform').click();
-    await page.getByRole('option', { name: serviceName }).click();
-    await page.keyboard.press('Escape');
+    await page.getByRole('group', { name: 'Services they perform' }).getByRole('checkbox', { name: serviceName }).check();
 
     const created = page.waitForResponse((response) => response.url().endsWith('/api/v1/employees') && response.request().method() === 'POST');
     await page.getByRole('button', { name: 'Add employee' }).click();
@@ -47,14 +45,15 @@ test.describe('the employees page', () => {
     await expect(page).toHaveURL(/\/admin\/employees\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: `Mia ${lastName}` })).toBeVisible();
     await expect(page.getByLabel('Thursday, hours 2 from')).toHaveValue('13:00');
-    await saveScreenshot(page, 'employee-form');
+    await expect(page.getByRole('checkbox', { name: serviceName })).toBeChecked();
+    await saveScreenshot(page, 'employee-form-light');
 
     await page.getByRole('link', { name: 'Employees' }).first().click();
     await page.getByRole('searchbox', { name: 'Search employees by name, job title or email' }).fill(lastName);
     const row = page.getByRole('row').filter({ hasText: lastName });
     await expect(row).toHaveCount(1);
     await expect(row.getByText('Active')).toBeVisible();
-    await saveScreenshot(page, 'employees-list');
+    await saveScreenshot(page, 'employees-list-light');
     await row.getByRole('link', { name: `Mia ${lastName}` }).click();
 
     await page.getByLabel('Job title').fill('Senior nail technician');
@@ -64,7 +63,8 @@ test.describe('the employees page', () => {
     await expect(page.getByLabel('Job title')).toHaveValue('Senior nail technician', FIRST_LOAD);
   });
 
-  test('someone with bookings is deactivated instead of deleted', async ({ page, adminServer, adminToken }) => {
+  test('someone with bookings is deactivated instead of deleted', async ({ page, adminServer, adminToken, consoleErrors }) => {
+    consoleErrors.allow(failedResponse(409));
     await openSalonEveryDay(adminServer.baseUrl, adminToken);
     const groupId = await createServiceGroup(adminServer.baseUrl, adminToken, uniqueUsername('Pedicure'));
     const serviceId = await createService(adminServer.baseUrl, adminToken, groupId, uniqueUsername('Spa pedicure'));
@@ -78,7 +78,7 @@ test.describe('the employees page', () => {
     const dialog = page.getByRole('dialog', { name: `Delete Ana ${lastName}?` });
     await dialog.getByRole('button', { name: 'Delete employee' }).click();
     await expect(dialog.getByRole('alert')).toContainText('cannot be deleted');
-    await saveScreenshot(page, 'employee-has-bookings');
+    await saveScreenshot(page, 'employee-has-bookings-light');
     await dialog.getByRole('button', { name: 'Deactivate instead' }).click();
     await expect(page.getByText('Employee deactivated')).toBeVisible();
     await expect(page.getByText('Inactive: kept for their bookings, not bookable.')).toBeVisible();

@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { MultiSelect } from 'primereact/multiselect';
 import { toApiError, useSingleFlight } from '@nail-or-never/shared';
 import { EMPLOYEE_LIMITS, employeeFormSchema, type Employee, type EmployeeFormValues, type Service, type Weekday } from '@nail-or-never/shared/schemas';
 import {
@@ -21,6 +20,7 @@ import {
   type ImageChange,
 } from '@nail-or-never/shared/kit';
 import { EMPLOYEE_FIELDS, employeeValues, newEmployeeValues, type EmployeeFormInput } from '../employeeFormValues';
+import { ServicesChecklist } from './ServicesChecklist';
 
 const messageAt = (errors: FieldErrors<EmployeeFormInput>, path: string): string | undefined => {
   const error: unknown = get(errors, path);
@@ -150,31 +150,11 @@ export function EmployeeForm({ employee, services, onSave, onReload, onSaved }: 
 
       <section className="svc-card gen-form-section" aria-labelledby="employee-services-heading">
         <h2 id="employee-services-heading">Services</h2>
-        <FormField id={id('services')} label="Services they perform" error={messageAt(errors, 'serviceIds')} hint={services.length === 0 ? 'The catalogue has no services yet.' : 'Only these can be booked with them.'}>
-          {(a11y) => (
-            <Controller
-              control={control}
-              name="serviceIds"
-              render={({ field }) => (
-                <MultiSelect
-                  inputId={a11y.id}
-                  aria-describedby={a11y['aria-describedby']}
-                  value={field.value}
-                  options={[...services]}
-                  optionLabel="name"
-                  optionValue="id"
-                  display="chip"
-                  filter
-                  placeholder="Choose services"
-                  onChange={(event) => field.onChange(event.value)}
-                  onBlur={field.onBlur}
-                  disabled={busy}
-                  className="svc-input-full"
-                />
-              )}
-            />
-          )}
-        </FormField>
+        <Controller
+          control={control}
+          name="serviceIds"
+          render={({ field }) => <ServicesChecklist services={services} value={field.value} onChange={field.onChange} error={messageAt(errors, 'serviceIds')} disabled={busy} />}
+        />
       </section>
 
       <section className="svc-card gen-form-section" aria-labelledby="employee-hours-heading">
