@@ -6,6 +6,7 @@ import type { EmployeeStatusFilter } from '@nail-or-never/shared/schemas';
  */
 export const generalQueryKeys = {
   contact: ['general', 'contact'] as const,
+  aboutPage: ['general', 'about-us'] as const,
   employees: {
     all: ['general', 'employees'] as const,
     list: (page: number, limit: number, q: string, status: EmployeeStatusFilter) => ['general', 'employees', 'list', { page, limit, q, status }] as const,

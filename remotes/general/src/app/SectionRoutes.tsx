@@ -8,6 +8,7 @@ import '../features/general/general.css';
 
 // Each page is its own chunk: the contact form's code is not downloaded to show the staff list.
 const ContactPage = lazy(async () => ({ default: (await import('../features/contact/components/ContactPage')).ContactPage }));
+const AboutUsPage = lazy(async () => ({ default: (await import('../features/aboutUs/components/AboutUsPage')).AboutUsPage }));
 const EmployeesRoutes = lazy(async () => ({ default: (await import('../features/employees/components/EmployeesRoutes')).EmployeesRoutes }));
 
 interface PageRoutesProps {
@@ -33,6 +34,11 @@ const PAGES: Partial<Record<string, ComponentType<PageRoutesProps>>> = {
     </SinglePage>
   ),
   employees: ({ basePath }) => <EmployeesRoutes basePath={basePath} />,
+  'about-us': ({ page }) => (
+    <SinglePage page={page}>
+      <AboutUsPage />
+    </SinglePage>
+  ),
 };
 
 /** One general page per mount; its sub-routes are relative to the page's path. */
