@@ -36,7 +36,7 @@ export function AboutUsPage() {
         </div>
         {about.isSuccess ? (
           <span className="gen-list-tools">
-            <Tag value={about.data.status === 'published' ? 'Published' : 'Draft'} severity={about.data.status === 'published' ? 'success' : 'warning'} />
+            <Tag value={about.data.status === 'published' ? 'Published' : 'Draft'} severity={about.data.status === 'published' ? 'success' : null} />
             <Button type="button" label="Preview" icon="pi pi-eye" outlined onClick={() => setPreviewing(true)} />
           </span>
         ) : null}

@@ -17,11 +17,9 @@ export interface RichTextEditorProps {
 export default function RichTextEditor({ id, labelId, describedBy, value, onChange, readOnly = false }: RichTextEditorProps) {
   const toolbar = (
     <span className="ql-formats">
-      <select className="ql-header" defaultValue="" aria-label="Text style">
-        <option value="2">Heading</option>
-        <option value="3">Subheading</option>
-        <option value="">Normal text</option>
-      </select>
+      {/* Buttons, not Quill's drop-down picker: its spans have no names a screen reader could read. */}
+      <button type="button" className="ql-header" value="2" aria-label="Heading" />
+      <button type="button" className="ql-header" value="3" aria-label="Subheading" />
       <button type="button" className="ql-bold" aria-label="Bold" />
       <button type="button" className="ql-italic" aria-label="Italic" />
       <button type="button" className="ql-underline" aria-label="Underline" />

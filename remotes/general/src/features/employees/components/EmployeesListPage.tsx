@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTablePageEvent } from 'primereact/datatable';
-import { SelectButton } from 'primereact/selectbutton';
+import { Dropdown } from 'primereact/dropdown';
 import { Tag } from 'primereact/tag';
-import { StatePanel, toApiError } from '@nail-or-never/shared';
+import { LoadingPanel, StatePanel, toApiError } from '@nail-or-never/shared';
 import { employeeQueries } from '@nail-or-never/shared/general';
 import { SearchBox, useDebouncedValue } from '@nail-or-never/shared/kit';
 import type { Employee, EmployeeStatusFilter } from '@nail-or-never/shared/schemas';
@@ -13,9 +13,9 @@ import { fullName } from '../employeeFormValues';
 import { employeeHref } from '../employeePaths';
 
 const STATUS_OPTIONS: Array<{ value: EmployeeStatusFilter; label: string }> = [
-  { value: 'all', label: 'All' },
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
+  { value: 'all', label: 'Everyone' },
+  { value: 'active', label: 'Active only' },
+  { value: 'inactive', label: 'Inactive only' },
 ];
 const PAGE_SIZES = [10, 25, 50] as const;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -83,37 +83,42 @@ export function EmployeesListPage({ basePath }: { basePath: string }) {
           </h2>
           <div className="gen-list-tools">
             <SearchBox id="employee-search" label="Search employees by name, job title or email" placeholder="Search by name, title or email" value={search} onChange={changeSearch} />
-            <SelectButton
-              value={status}
-              options={STATUS_OPTIONS}
-              optionLabel="label"
-              optionValue="value"
-              allowEmpty={false}
-              aria-label="Show employees"
-              onChange={(event) => {
-                setStatus(event.value as EmployeeStatusFilter);
-                setPaging((current) => ({ ...current, page: 1 }));
-              }}
-            />
+            <span className="gen-inline-field">
+              <label htmlFor="employee-status-filter">Show</label>
+              <Dropdown
+                inputId="employee-status-filter"
+                value={status}
+                options={STATUS_OPTIONS}
+                optionLabel="label"
+                optionValue="value"
+                onChange={(event) => {
+                  setStatus(event.value as EmployeeStatusFilter);
+                  setPaging((current) => ({ ...current, page: 1 }));
+                }}
+              />
+            </span>
           </div>
         </div>
+        {employees.isPending ? <LoadingPanel label="Loading the employees…" /> : null}
         {employees.isError ? (
           <StatePanel tone="error" title="The employees could not be loaded" action={{ label: 'Try again', icon: 'pi pi-refresh', onClick: () => void employees.refetch() }}>
             {toApiError(employees.error).message}
           </StatePanel>
-        ) : (
+        ) : null}
+        {employees.isSuccess ? (
           <DataTable
-            value={employees.data?.data ?? []}
+            value={employees.data.data}
             dataKey="id"
             lazy
             paginator
             first={(paging.page - 1) * paging.limit}
             rows={paging.limit}
-            totalRecords={employees.data?.meta.total ?? 0}
+            totalRecords={employees.data.meta.total}
             rowsPerPageOptions={[...PAGE_SIZES]}
             onPage={(event: DataTablePageEvent) => setPaging({ page: (event.page ?? 0) + 1, limit: event.rows })}
-            loading={employees.isPending || employees.isPlaceholderData}
-            emptyMessage={employees.isPending ? 'Loading the employees…' : emptyMessage}
+            // The next page is on its way: the rows stay readable (no grey mask) and say they are busy.
+            aria-busy={employees.isPlaceholderData}
+            emptyMessage={emptyMessage}
             paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport"
             currentPageReportTemplate="{first}–{last} of {totalRecords}"
             responsiveLayout="stack"
@@ -125,7 +130,7 @@ export function EmployeesListPage({ basePath }: { basePath: string }) {
             <Column header="Job title" body={(employee: Employee) => employee.jobTitle || <span className="gen-muted">—</span>} />
             <Column header="Status" body={StatusCell} style={{ width: '12rem' }} />
           </DataTable>
-        )}
+        ) : null}
       </section>
     </div>
   );

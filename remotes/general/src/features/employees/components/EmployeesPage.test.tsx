@@ -34,14 +34,14 @@ describe('the staff list', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Staff (2)' })).toBeInTheDocument();
   });
 
-  it('searches once typing pauses and filters by status, from page 1', async () => {
+  it('searches once typing pauses, from page 1, and says when nothing matches', async () => {
     api.on('GET', '/employees', { status: 200, body: aPageOf([]) });
     open();
     expect(await screen.findByText('No employees yet. Add the first member of staff.')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search employees by name, job title or email' }), 'mia');
     await waitFor(() => expect(api.requests('GET', '/employees').some((request) => request.params?.q === 'mia')).toBe(true));
-    await userEvent.click(screen.getByRole('button', { name: 'Inactive' }));
-    await waitFor(() => expect(api.requests('GET', '/employees').at(-1)?.params).toMatchObject({ q: 'mia', status: 'inactive', page: 1 }));
+    // Choosing a status in the drop-down is driven in Chromium (employees.spec.ts): jsdom cannot open its overlay.
+    await waitFor(() => expect(api.requests('GET', '/employees').at(-1)?.params).toMatchObject({ q: 'mia', status: 'all', page: 1 }));
     expect(await screen.findByText('No employee matches this search or filter.')).toBeInTheDocument();
   });
 
