@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { Tag } from 'primereact/tag';
 import { LoadingPanel, StatePanel, toApiError } from '@nail-or-never/shared';
 import { aboutApi, aboutCache, aboutQueries } from '@nail-or-never/shared/general';
 import { useSectionToast } from '@nail-or-never/shared/kit';
@@ -36,7 +35,10 @@ export function AboutUsPage() {
         </div>
         {about.isSuccess ? (
           <span className="gen-list-tools">
-            <Tag value={about.data.status === 'published' ? 'Published' : 'Draft'} severity={about.data.status === 'published' ? 'success' : null} />
+            <span className={`gen-status gen-status-${about.data.status}`}>
+              <i className={about.data.status === 'published' ? 'pi pi-globe' : 'pi pi-pencil'} aria-hidden="true" />
+              {about.data.status === 'published' ? 'Published' : 'Draft'}
+            </span>
             <Button type="button" label="Preview" icon="pi pi-eye" outlined onClick={() => setPreviewing(true)} />
           </span>
         ) : null}

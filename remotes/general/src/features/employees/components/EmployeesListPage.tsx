@@ -110,7 +110,8 @@ export function EmployeesListPage({ basePath }: { basePath: string }) {
             value={employees.data.data}
             dataKey="id"
             lazy
-            paginator
+            // No pager for an empty list: its disabled controls would only be noise (and faint).
+            paginator={employees.data.meta.total > 0}
             first={(paging.page - 1) * paging.limit}
             rows={paging.limit}
             totalRecords={employees.data.meta.total}
