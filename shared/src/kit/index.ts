@@ -21,3 +21,5 @@ export { NotFoundPanel, type NotFoundPanelProps } from './NotFoundPanel';
 export { parseId } from './parseId';
 export { WeeklyHoursEditor, type WeeklyHoursEditorProps, type HoursErrorOf } from './weeklyHours/WeeklyHoursEditor';
 export { WEEKDAY_NAMES } from './weeklyHours/weekdayNames';
+export { SearchBox, type SearchBoxProps } from './SearchBox';
+export { useDebouncedValue } from './useDebouncedValue';

@@ -37,9 +37,10 @@ describe('general section', () => {
     expect(http.requests('GET', '/users/me')[0]?.authorization).toBe('JWT token-9');
   });
 
-  it('reads the page from the prop, not from the address', () => {
+  it('reads the page from the prop, not from the address', async () => {
+    http.on('GET', '/about-us', { status: 503, body: { message: 'Not now.' } });
     renderPage('/somewhere/else', 'about-us');
-    expect(screen.getByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
   });
 
   it('says so when mounted without a page it knows', () => {
@@ -55,7 +56,7 @@ describe('general section', () => {
 
   it('says when the server cannot tell who is signed in', async () => {
     http.on('GET', '/users/me', { status: 500, body: { message: 'Something went wrong on the server. Please try again.' } });
-    renderPage('/admin/employees', 'employees');
+    renderPage('/admin/booking', 'booking');
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on the server');
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LoadingPanel, StatePanel, type RemoteSectionProps } from '@nail-or-never/shared';
 import { SectionToastProvider } from '@nail-or-never/shared/kit';
@@ -6,18 +6,40 @@ import { GeneralPageView } from '../features/general/components/GeneralPageView'
 import { generalPage, type GeneralPage } from '../features/general/generalPages';
 import '../features/general/general.css';
 
-// Each page is its own chunk: the contact form's code is not downloaded to show gift cards.
+// Each page is its own chunk: the contact form's code is not downloaded to show the staff list.
 const ContactPage = lazy(async () => ({ default: (await import('../features/contact/components/ContactPage')).ContactPage }));
+const AboutUsPage = lazy(async () => ({ default: (await import('../features/aboutUs/components/AboutUsPage')).AboutUsPage }));
+const EmployeesRoutes = lazy(async () => ({ default: (await import('../features/employees/components/EmployeesRoutes')).EmployeesRoutes }));
+
+interface PageRoutesProps {
+  basePath: string;
+  page: GeneralPage;
+}
+
+/** A page without addresses below it: anything after its path is "not found". */
+function SinglePage({ page, children }: { page: GeneralPage; children: ReactNode }) {
+  return (
+    <Routes>
+      <Route index element={children} />
+      <Route path="*" element={<StatePanel tone="info" title="Page not found">There is nothing at this address in {page.title}.</StatePanel>} />
+    </Routes>
+  );
+}
 
 /** The pages built so far, by their slug in the remotes table; the others show their placeholder. */
-const PAGES: Partial<Record<string, ComponentType>> = {
-  contact: ContactPage,
+const PAGES: Partial<Record<string, ComponentType<PageRoutesProps>>> = {
+  contact: ({ page }) => (
+    <SinglePage page={page}>
+      <ContactPage />
+    </SinglePage>
+  ),
+  employees: ({ basePath }) => <EmployeesRoutes basePath={basePath} />,
+  'about-us': ({ page }) => (
+    <SinglePage page={page}>
+      <AboutUsPage />
+    </SinglePage>
+  ),
 };
-
-function PageContent({ page }: { page: GeneralPage }) {
-  const Page = PAGES[page.slug];
-  return Page ? <Page /> : <GeneralPageView page={page} />;
-}
 
 /** One general page per mount; its sub-routes are relative to the page's path. */
 export function SectionRoutes({ basePath, page: pageSlug }: RemoteSectionProps) {
@@ -25,13 +47,17 @@ export function SectionRoutes({ basePath, page: pageSlug }: RemoteSectionProps) 
   if (!page) {
     return <StatePanel tone="error" title="Unknown page">The general section has no page at {basePath}.</StatePanel>;
   }
+  const Page = PAGES[page.slug];
   return (
     <SectionToastProvider>
       <Suspense fallback={<LoadingPanel label="Loading…" />}>
-        <Routes>
-          <Route index element={<PageContent page={page} />} />
-          <Route path="*" element={<StatePanel tone="info" title="Page not found">There is nothing at this address in {page.title}.</StatePanel>} />
-        </Routes>
+        {Page ? (
+          <Page basePath={basePath} page={page} />
+        ) : (
+          <SinglePage page={page}>
+            <GeneralPageView page={page} />
+          </SinglePage>
+        )}
       </Suspense>
     </SectionToastProvider>
   );

@@ -7,7 +7,6 @@ import { InputText } from 'primereact/inputtext';
 import { toApiError, useSingleFlight } from '@nail-or-never/shared';
 import { CONTACT_LIMITS, contactFormSchema, SOCIAL_PLATFORMS, type Contact, type ContactFormValues, type Weekday } from '@nail-or-never/shared/schemas';
 import { FormField, FormProblemMessage, readServerFailure, UnsavedChangesPrompt, useUnsavedChangesGuard, WeeklyHoursEditor, type FormProblem } from '@nail-or-never/shared/kit';
-import { NumberField } from '@nail-or-never/shared/kit/number';
 import { CONTACT_FIELDS, contactValues, type ContactFormInput } from '../contactFormValues';
 import { mapPreviewUrl } from '../mapPreviewUrl';
 import { timeZoneOptions } from '../timeZones';
@@ -30,6 +29,13 @@ const messageAt = (errors: FieldErrors<ContactFormInput>, path: string): string 
   const { message, root } = error as { message?: unknown; root?: { message?: unknown } };
   if (typeof message === 'string') return message;
   return typeof root?.message === 'string' ? root.message : undefined;
+};
+
+/** Empty is "no pin"; a comma is taken as the decimal point; anything else the schema refuses. */
+const toCoordinate = (input: unknown): number | null => {
+  if (typeof input === 'number') return input;
+  const text = String(input ?? '').trim().replace(',', '.');
+  return text === '' ? null : Number(text);
 };
 
 /** The server names nested fields by path (`openingHours.monday.1.start`); these show in place. */
@@ -102,6 +108,14 @@ export function ContactForm({ contact, onSave, onReload }: ContactFormProps) {
   const text = (name: 'businessName' | 'street' | 'city' | 'postalCode' | 'country' | 'phone' | 'email', label: string, extra: { hint?: string; type?: string; autoComplete?: string } = {}) => (
     <FormField id={id(name)} label={label} error={errors[name]?.message} {...(extra.hint ? { hint: extra.hint } : {})}>
       {(a11y) => <InputText {...a11y} {...register(name)} type={extra.type ?? 'text'} autoComplete={extra.autoComplete ?? 'off'} disabled={busy} className="svc-input-full" />}
+    </FormField>
+  );
+
+  // Plain text, read as a number on the way in: a formatted number field drops the sign of "-0.1…"
+  // as it is typed, and west of Greenwich that is where a salon's longitude starts.
+  const coordinate = (name: 'latitude' | 'longitude', label: string, hint: string) => (
+    <FormField id={id(name)} label={label} error={errors[name]?.message} hint={hint}>
+      {(a11y) => <InputText {...a11y} {...register(name, { setValueAs: toCoordinate })} inputMode="decimal" autoComplete="off" disabled={busy} />}
     </FormField>
   );
 
@@ -224,8 +238,8 @@ export function ContactForm({ contact, onSave, onReload }: ContactFormProps) {
       <section className="svc-card gen-form-section" aria-labelledby="contact-map-heading">
         <h2 id="contact-map-heading">Map and time zone</h2>
         <div className="svc-form-row">
-          <NumberField id={id('latitude')} label="Latitude" name="latitude" control={control} error={errors.latitude?.message} format={{ mode: 'decimal', maxFractionDigits: 6, min: -90, max: 90 }} disabled={busy} />
-          <NumberField id={id('longitude')} label="Longitude" name="longitude" control={control} error={errors.longitude?.message} format={{ mode: 'decimal', maxFractionDigits: 6, min: -180, max: 180 }} disabled={busy} />
+          {coordinate('latitude', 'Latitude', 'Between -90 and 90, e.g. 51.5136.')}
+          {coordinate('longitude', 'Longitude', 'Between -180 and 180, e.g. -0.1365.')}
         </div>
         {typeof latitude === 'number' && typeof longitude === 'number' ? (
           <a className="gen-map-link" href={mapPreviewUrl(latitude, longitude)} target="_blank" rel="noopener noreferrer">

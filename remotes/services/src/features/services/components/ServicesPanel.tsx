@@ -1,15 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from 'primereact/button';
 import { LoadingPanel, StatePanel, toApiError, type Service, type ServiceFormValues } from '@nail-or-never/shared';
-import { useSectionToast } from '@nail-or-never/shared/kit';
+import { SearchBox, useDebouncedValue, useSectionToast } from '@nail-or-never/shared/kit';
 import { useGroupServices } from '../api/useGroupServices';
 import { useCreateService, useDeleteService, useUpdateService } from '../api/serviceMutations';
 import { DeleteServiceDialog } from './DeleteServiceDialog';
 import { toServiceChanges, toServiceDraft } from './serviceFormValues';
-import { ServiceSearch } from './ServiceSearch';
 import { DEFAULT_PAGE_SIZE, lastPage, SEARCH_DEBOUNCE_MS } from './servicesPaging';
 import { ServicesTable } from './ServicesTable';
-import { useDebouncedValue } from './useDebouncedValue';
 
 const ServiceDialog = lazy(() => import('./ServiceDialog'));
 
@@ -121,7 +119,7 @@ export function ServicesPanel({ groupId, groupName }: ServicesPanelProps) {
           Services <span className="svc-count">{query.data ? total : ''}</span>
         </h2>
         <div className="svc-toolbar">
-          <ServiceSearch value={search} onChange={setSearch} />
+          <SearchBox id="service-search" label="Search services by name" placeholder="Search by name" value={search} onChange={setSearch} />
           {addButton}
         </div>
       </header>

@@ -1,27 +1,31 @@
 import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';
-import { SEARCH_MAX_LENGTH } from './servicesPaging';
+import { SEARCH_MAX_LENGTH } from '@nail-or-never/shared/schemas';
 
-export interface ServiceSearchProps {
+export interface SearchBoxProps {
+  id: string;
+  /** What is searched, for screen readers: "Search services by name". */
+  label: string;
+  placeholder: string;
   value: string;
   onChange: (value: string) => void;
 }
 
-/** Search by name; the list follows once typing pauses. Escape clears it. */
-export function ServiceSearch({ value, onChange }: ServiceSearchProps) {
+/** A list's search box (the list follows once typing pauses, see `useDebouncedValue`). Escape clears it. */
+export function SearchBox({ id, label, placeholder, value, onChange }: SearchBoxProps) {
   return (
     <div className="svc-search" role="search">
-      <label htmlFor="service-search" className="svc-visually-hidden">
-        Search services by name
+      <label htmlFor={id} className="svc-visually-hidden">
+        {label}
       </label>
       <span className="svc-search-box">
         <i className="pi pi-search svc-search-icon" aria-hidden="true" />
         <InputText
-          id="service-search"
+          id={id}
           type="search"
           value={value}
           maxLength={SEARCH_MAX_LENGTH}
-          placeholder="Search by name"
+          placeholder={placeholder}
           onChange={(event) => onChange(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Escape' && value !== '') {

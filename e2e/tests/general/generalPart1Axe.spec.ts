@@ -1,0 +1,43 @@
+import { scanPage, type AxeScan } from '../../support/axe';
+import { expect, test } from '../../support/fixtures';
+import { presetToken } from '../../support/signIn';
+import { uniqueUsername } from '../../support/uniqueName';
+import { DESKTOP, layoutConfigFor, PHONE, presetLayoutConfig, waitForShell, type SchemeUnderTest } from '../shell/shellHelpers';
+import { createEmployee } from './generalApi';
+
+// The employee form, and its delete dialog, per theme and width (the list and
+// the contact page are in the axe spec of every page).
+test.describe.configure({ timeout: 240_000 });
+const FIRST_LOAD = { timeout: 60_000 };
+
+for (const scheme of ['light', 'dark'] as const satisfies readonly SchemeUnderTest[]) {
+  for (const [width, viewport] of Object.entries({ desktop: DESKTOP, phone: PHONE })) {
+    test(`axe: the employee form and its dialogs — ${width}, ${scheme}`, async ({ page, adminServer, adminToken }) => {
+      const scans: AxeScan[] = [];
+      const scan = async (label: string, include?: string) => scans.push(await scanPage(page, `${width}/${scheme} ${label}`, include));
+      await page.setViewportSize(viewport);
+      await presetLayoutConfig(page, layoutConfigFor(scheme));
+      await presetToken(page, adminToken);
+      const lastName = uniqueUsername('Axe');
+      const employeeId = await createEmployee(adminServer.baseUrl, adminToken, { firstName: 'Eve', lastName, email: `eve${Date.now()}${width}${scheme}@salon.example` });
+
+      await page.goto('/admin/employees/new');
+      await expect(page.getByRole('heading', { level: 1, name: 'Add employee' })).toBeVisible(FIRST_LOAD);
+      await waitForShell(page);
+      await page.getByRole('button', { name: 'Add employee' }).click();
+      await expect(page.getByText('Enter the first name.')).toBeVisible();
+      await scan('new employee form with errors');
+
+      await page.goto(`/admin/employees/${employeeId}`);
+      await expect(page.getByRole('heading', { level: 1, name: `Eve ${lastName}` })).toBeVisible(FIRST_LOAD);
+      await scan('employee form');
+
+      await page.getByRole('button', { name: 'Delete', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: `Delete Eve ${lastName}?` })).toBeVisible();
+      await scan('delete dialog');
+
+      const violations = scans.flatMap((result) => result.violations.map((violation) => `${result.label}: ${violation}`));
+      expect(violations).toEqual([]);
+    });
+  }
+}

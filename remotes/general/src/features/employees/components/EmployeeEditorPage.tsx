@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { LoadingPanel, StatePanel, toApiError } from '@nail-or-never/shared';
+import { employeeApi, employeeCache, employeeQueries } from '@nail-or-never/shared/general';
+import { NotFoundPanel, parseId, useSectionToast, type ImageChange } from '@nail-or-never/shared/kit';
+import type { Employee, EmployeeFormValues } from '@nail-or-never/shared/schemas';
+import { fullName } from '../employeeFormValues';
+import { employeeHref } from '../employeePaths';
+import { DeleteEmployeeDialog } from './DeleteEmployeeDialog';
+import { EmployeeForm } from './EmployeeForm';
+
+/** The record first, then the photo (its own multipart call); a photo failure keeps the saved record. */
+async function saveEmployee(values: EmployeeFormValues, photo: ImageChange, base: Employee | null): Promise<Employee> {
+  const saved = base ? await employeeApi.update({ ...values, id: base.id, version: base.version }) : await employeeApi.create(values);
+  if (photo.kind === 'keep') return saved;
+  return employeeApi.changePhoto(saved.id, saved.version, photo);
+}
+
+/** `/admin/employees/new` and `/admin/employees/:id`: add or edit one employee. */
+export function EmployeeEditorPage({ basePath }: { basePath: string }) {
+  const { id } = useParams();
+  const adding = id === undefined;
+  const employeeId = adding ? null : parseId(id);
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const toast = useSectionToast();
+  const [deleting, setDeleting] = useState(false);
+  const employee = useQuery(employeeQueries.detail(employeeId ?? 0));
+  const services = useQuery(employeeQueries.serviceChoices());
+
+  const notFound = <NotFoundPanel addHref={employeeHref.add(basePath)} addLabel="add an employee" />;
+  if (!adding && employeeId === null) return notFound;
+  if ((!adding && employee.isPending) || services.isPending) return <LoadingPanel label="Loading the employee…" />;
+  if (!adding && employee.isError) {
+    if (toApiError(employee.error).status === 404) return notFound;
+    return (
+      <StatePanel tone="error" title="This employee could not be loaded" action={{ label: 'Try again', icon: 'pi pi-refresh', onClick: () => void employee.refetch() }}>
+        {toApiError(employee.error).message}
+      </StatePanel>
+    );
+  }
+  if (services.isError) {
+    return (
+      <StatePanel tone="error" title="The catalogue's services could not be loaded" action={{ label: 'Try again', icon: 'pi pi-refresh', onClick: () => void services.refetch() }}>
+        {toApiError(services.error).message}
+      </StatePanel>
+    );
+  }
+  const current = adding ? null : (employee.data ?? null);
+
+  const save = async (values: EmployeeFormValues, photo: ImageChange, base: Employee | null) => {
+    const saved = await saveEmployee(values, photo, base);
+    employeeCache.store(client, saved);
+    void employeeCache.refreshLists(client);
+    return saved;
+  };
+  const onSaved = (saved: Employee, allowNextNavigation: () => void) => {
+    toast.show('success', adding ? 'Employee added' : 'Employee saved', fullName(saved));
+    if (adding) {
+      allowNextNavigation();
+      navigate(employeeHref.detail(basePath, saved.id));
+    }
+  };
+  const reload = async () => {
+    if (!current) return null;
+    try {
+      return await client.fetchQuery({ ...employeeQueries.detail(current.id), staleTime: 0 });
+    } catch {
+      return null;
+    }
+  };
+
+  return (
+    <div className="svc-page gen-page">
+      <header className="svc-page-header">
+        <div>
+          <p className="svc-eyebrow">
+            <Link to={employeeHref.list(basePath)}>Employees</Link>
+          </p>
+          <h1>{current ? fullName(current) : 'Add employee'}</h1>
+          {current && !current.active ? <p className="svc-page-lead">Inactive: kept for their bookings, not bookable.</p> : null}
+        </div>
+        {current ? <Button type="button" label="Delete" icon="pi pi-trash" severity="danger" outlined onClick={() => setDeleting(true)} /> : null}
+      </header>
+      <EmployeeForm key={current ? `${current.id}-${current.version}` : 'new'} employee={current} services={services.data} onSave={save} onReload={reload} onSaved={onSaved} />
+      {current && deleting ? (
+        <DeleteEmployeeDialog
+          employee={current}
+          onClose={() => setDeleting(false)}
+          onDeleted={() => {
+            employeeCache.forget(client, current.id);
+            void employeeCache.refreshLists(client);
+            toast.show('success', 'Employee deleted', fullName(current));
+            navigate(employeeHref.list(basePath));
+          }}
+          onDeactivated={(saved) => {
+            employeeCache.store(client, saved);
+            void employeeCache.refreshLists(client);
+            setDeleting(false);
+            toast.show('success', 'Employee deactivated', `${fullName(saved)} is kept for their bookings and can no longer be booked.`);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
