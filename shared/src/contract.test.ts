@@ -1,4 +1,5 @@
 import contract from '../contract.json';
+import * as generalEntry from './general';
 import * as mainEntry from './index';
 import * as kitNumberEntry from './kit/NumberField';
 import * as kitEntry from './kit';
@@ -23,6 +24,7 @@ const ENTRIES: Record<string, object> = {
   './schemas': schemasEntry,
   './kit': kitEntry,
   './kit/number': kitNumberEntry,
+  './general': generalEntry,
   './standalone': standaloneEntry,
 };
 
