@@ -4,3 +4,5 @@
  */
 export { giftCardApi, type GiftCardListRequest } from './giftCardApi';
 export { giftCardQueries, giftCardQueryKeys, giftCardCache } from './giftCardQueries';
+export { bookingApi, type BookingListRequest, type BookingRangeRequest } from './bookingApi';
+export { bookingQueries, bookingQueryKeys, bookingCache } from './bookingQueries';

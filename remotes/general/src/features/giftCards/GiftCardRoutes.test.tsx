@@ -74,7 +74,7 @@ describe('gift cards', () => {
     expect(await screen.findByTestId('gift-card-balance')).toHaveTextContent('30.00');
     expect(within(screen.getByRole('list', { name: 'Ledger, newest first' })).getByText('Issued')).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('Amount'), '45');
+    await user.type(screen.getByRole('spinbutton', { name: 'Amount' }), '45');
     await user.click(screen.getByRole('button', { name: 'Redeem amount' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
     expect(http.requests('POST', '/gift-cards/7/transactions')[0]?.json).toEqual({ type: 'redeem', amount: 45, reason: '' });

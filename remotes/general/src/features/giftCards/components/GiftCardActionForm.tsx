@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
-import { SelectButton } from 'primereact/selectbutton';
 import { useSingleFlight } from '@nail-or-never/shared';
 import { giftCardApi, giftCardCache } from '@nail-or-never/shared/general';
 import { FormField, FormProblemMessage, readServerFailure, useSectionToast, type FormProblem } from '@nail-or-never/shared/kit';
@@ -31,8 +30,6 @@ const NEEDS: Record<GiftCardAction, { amount: boolean; expiresOn: boolean; reaso
   extend: { amount: false, expiresOn: true, reason: 'optional' },
   cancel: { amount: false, expiresOn: false, reason: 'required' },
 };
-
-const ACTION_OPTIONS = GIFT_CARD_ACTIONS.map((action) => ({ label: ACTION_LABELS[action], value: action }));
 
 /** The body the API expects for one action, from the form's loose values. */
 function actionBody(type: GiftCardAction, { amount, expiresOn, reason }: ActionFormValues): unknown {
@@ -78,8 +75,7 @@ export function GiftCardActionForm({ card }: { card: GiftCardDetail }) {
     }
   });
 
-  const choose = (next: GiftCardAction | null) => {
-    if (!next) return;
+  const choose = (next: GiftCardAction) => {
     setType(next);
     setProblem(null);
     clearErrors();
@@ -91,7 +87,19 @@ export function GiftCardActionForm({ card }: { card: GiftCardDetail }) {
       <form noValidate onSubmit={(event) => void handleSubmit(run)(event)} className="gen-form">
         <div className="gen-field-group" role="group" aria-labelledby="gift-card-action-type-label">
           <span id="gift-card-action-type-label" className="svc-field-label">What happened</span>
-          <SelectButton value={type} options={ACTION_OPTIONS} onChange={(event) => choose(event.value as GiftCardAction | null)} allowEmpty={false} />
+          <div className="gen-toggle-row">
+            {GIFT_CARD_ACTIONS.map((action) => (
+              <Button
+                key={action}
+                type="button"
+                label={ACTION_LABELS[action]}
+                size="small"
+                outlined={action !== type}
+                aria-pressed={action === type}
+                onClick={() => choose(action)}
+              />
+            ))}
+          </div>
         </div>
         {needs.amount ? (
           <NumberField

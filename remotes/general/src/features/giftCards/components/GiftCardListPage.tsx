@@ -15,7 +15,7 @@ import { IssueGiftCardDialog } from './IssueGiftCardDialog';
 import { OutstandingBalance } from './OutstandingBalance';
 
 const PAGE_SIZE = 10;
-const STATUS_OPTIONS = [{ label: 'Any status', value: '' }, ...GIFT_CARD_STATUSES.map((status) => ({ label: STATUS_LABELS[status], value: status }))];
+const STATUS_OPTIONS = [{ label: 'Any status', value: 'any' }, ...GIFT_CARD_STATUSES.map((status) => ({ label: STATUS_LABELS[status], value: status }))];
 
 /** Waits until typing pauses, so a search is one request rather than one per key. */
 function useSettledText(text: string, delayMs = 300): string {
@@ -30,7 +30,7 @@ function useSettledText(text: string, delayMs = 300): string {
 /** `/admin/gift-card`: the liability, the cards (search, status, expiry) and "Issue gift card". */
 export function GiftCardListPage() {
   const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<GiftCardStatus | ''>('');
+  const [status, setStatus] = useState<GiftCardStatus | 'any'>('any');
   const [expiresBefore, setExpiresBefore] = useState('');
   const [page, setPage] = useState(1);
   const [issuing, setIssuing] = useState(false);
@@ -38,7 +38,7 @@ export function GiftCardListPage() {
   useEffect(() => setPage(1), [q, status, expiresBefore]);
 
   const cards = useQuery(
-    giftCardQueries.list({ page, limit: PAGE_SIZE, q, ...(status ? { status } : {}), ...(expiresBefore ? { expiresBefore } : {}) }),
+    giftCardQueries.list({ page, limit: PAGE_SIZE, q, ...(status !== 'any' ? { status } : {}), ...(expiresBefore ? { expiresBefore } : {}) }),
   );
 
   return (
@@ -60,7 +60,7 @@ export function GiftCardListPage() {
             ariaLabelledBy="gift-card-status-label"
             value={status}
             options={STATUS_OPTIONS}
-            onChange={(event) => setStatus(event.value as GiftCardStatus | '')}
+            onChange={(event) => setStatus(event.value as GiftCardStatus | 'any')}
           />
         </div>
         <div className="gen-filter">

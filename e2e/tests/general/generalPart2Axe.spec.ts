@@ -1,0 +1,50 @@
+import { scanPage, type AxeScan } from '../../support/axe';
+import { expect, test } from '../../support/fixtures';
+import { presetToken } from '../../support/signIn';
+import { DESKTOP, layoutConfigFor, PHONE, presetLayoutConfig, type SchemeUnderTest } from '../shell/shellHelpers';
+import { seedGiftCard } from './generalApi';
+
+test.describe.configure({ timeout: 300_000 });
+const FIRST_LOAD = { timeout: 60_000 } as const;
+const WIDTHS = { desktop: DESKTOP, phone: PHONE } as const;
+const SHOTS = process.env.GENERAL_SCREENSHOTS_DIR;
+
+for (const scheme of ['light', 'dark'] as const satisfies readonly SchemeUnderTest[]) {
+  for (const [width, viewport] of Object.entries(WIDTHS)) {
+    test(`axe: gift cards pages and dialog — ${width}, ${scheme}`, async ({ page, adminServer, adminToken }) => {
+      const scans: AxeScan[] = [];
+      const scan = async (label: string, include?: string) => scans.push(await scanPage(page, `${width}/${scheme} ${label}`, include));
+      const shot = async (name: string) => {
+        if (SHOTS) await page.screenshot({ path: `${SHOTS}/axe-${name}-${width}-${scheme}.png`, fullPage: true });
+      };
+      await page.setViewportSize(viewport);
+      await presetLayoutConfig(page, layoutConfigFor(scheme));
+      const card = await seedGiftCard(adminServer.baseUrl, adminToken, 'Maya Okafor');
+      await presetToken(page, adminToken);
+
+      await page.goto('/admin/gift-card');
+      await expect(page.getByRole('link', { name: card.code })).toBeVisible(FIRST_LOAD);
+      await scan('gift card list');
+      await shot('gift-list');
+
+      await page.getByRole('button', { name: 'Issue gift card' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Issue gift card' });
+      await dialog.getByRole('button', { name: 'Issue card' }).click();
+      await expect(dialog.getByText('Enter an amount.')).toBeVisible();
+      await scan('issue dialog with errors', '.p-dialog');
+      await shot('gift-issue');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+
+      await page.getByRole('link', { name: card.code }).click();
+      await expect(page.getByTestId('gift-card-balance')).toHaveText('45.00');
+      await page.getByRole('button', { name: 'Refund', exact: true }).click();
+      await page.getByRole('button', { name: 'Refund amount' }).click();
+      await expect(page.getByText('Enter an amount.')).toBeVisible();
+      await scan('gift card page with an action error');
+      await shot('gift-detail');
+
+      expect(scans.flatMap((result) => result.violations)).toEqual([]);
+    });
+  }
+}
