@@ -1,6 +1,7 @@
 import type { ApiEnvelope, PagedEnvelope } from '../http/envelope';
 import { httpClient } from '../http/httpClient';
 import type { Booking, BookingCreateInput, BookingStatus, BookingStatusChangeInput, BookingUpdateInput } from '../schemas/bookingSchemas';
+import type { Service } from '../catalog/catalogTypes';
 import type { BusinessSummary } from '../schemas/businessSummarySchemas';
 import type { Contact } from '../schemas/contactSchemas';
 import type { Employee } from '../schemas/employeeSchemas';
@@ -62,6 +63,12 @@ export const bookingApi = {
   /** The calendar's columns: bookable employees (a page of up to 100, enough for a salon). */
   async listEmployees(): Promise<Employee[]> {
     const response = await httpClient.get<PagedEnvelope<Employee>>('/employees', { params: { page: 1, limit: 100, status: 'active' } });
+    return response.data.data;
+  },
+
+  /** The services a booking line can pick (the catalogue's, up to 100). */
+  async listServices(): Promise<Service[]> {
+    const response = await httpClient.get<PagedEnvelope<Service>>('/services', { params: { page: 1, limit: 100 } });
     return response.data.data;
   },
 

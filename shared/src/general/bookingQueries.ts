@@ -9,6 +9,7 @@ export const bookingQueryKeys = {
   range: (request: BookingRangeRequest) => ['bookings', 'range', request] as const,
   detail: (id: number) => ['bookings', 'detail', id] as const,
   employees: ['bookings', 'employees'] as const,
+  services: ['bookings', 'services'] as const,
   contact: ['bookings', 'contact'] as const,
   businessSummary: ['dashboard', 'business'] as const,
 };
@@ -20,6 +21,7 @@ export const bookingQueries = {
     queryOptions({ queryKey: bookingQueryKeys.range(request), queryFn: () => bookingApi.range(request), placeholderData: keepPreviousData }),
   detail: (id: number) => queryOptions({ queryKey: bookingQueryKeys.detail(id), queryFn: () => bookingApi.get(id), enabled: Number.isInteger(id) && id > 0 }),
   employees: () => queryOptions({ queryKey: bookingQueryKeys.employees, queryFn: bookingApi.listEmployees, staleTime: 60_000 }),
+  services: () => queryOptions({ queryKey: bookingQueryKeys.services, queryFn: bookingApi.listServices, staleTime: 60_000 }),
   contact: () => queryOptions({ queryKey: bookingQueryKeys.contact, queryFn: bookingApi.getContact, staleTime: 60_000 }),
   businessSummary: () => queryOptions({ queryKey: bookingQueryKeys.businessSummary, queryFn: bookingApi.businessSummary }),
 };

@@ -31,8 +31,8 @@ describe('general section', () => {
   });
 
   it('shows the page the host mounted, from its page prop, and who is signed in (with the token)', async () => {
-    renderPage('/admin/booking', 'booking');
-    expect(screen.getByRole('heading', { level: 1, name: 'Booking' })).toBeInTheDocument();
+    renderPage('/admin/employees', 'employees');
+    expect(screen.getByRole('heading', { level: 1, name: 'Employees' })).toBeInTheDocument();
     expect(await screen.findByTestId('signed-in-as')).toHaveTextContent('Signed in as salon-admin');
     expect(http.requests('GET', '/users/me')[0]?.authorization).toBe('JWT token-9');
   });
@@ -55,7 +55,7 @@ describe('general section', () => {
 
   it('says when the server cannot tell who is signed in', async () => {
     http.on('GET', '/users/me', { status: 500, body: { message: 'Something went wrong on the server. Please try again.' } });
-    renderPage('/admin/employees', 'employees');
+    renderPage('/admin/contact', 'contact');
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on the server');
   });
 });

@@ -7,6 +7,7 @@ import { generalPage } from '../features/general/generalPages';
 /** Pages with their own routes, loaded only when mounted. */
 const PAGE_ROUTES: Partial<Record<string, ReturnType<typeof lazy<() => React.JSX.Element>>>> = {
   'gift-card': lazy(() => import('../features/giftCards/GiftCardRoutes')),
+  booking: lazy(() => import('../features/bookings/BookingRoutes')),
 };
 
 /** One general page per mount; its sub-routes (none yet) are relative to the page's path. */
