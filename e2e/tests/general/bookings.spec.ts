@@ -17,8 +17,8 @@ function tomorrow(): { day: string; nextWeek: boolean } {
 
 async function fillLine(page: Page, index: number, service: string, employee: string, start: string) {
   const line = page.getByRole('group', { name: `Service ${index + 1}` });
-  await line.getByLabel('Service').selectOption({ label: service });
-  await line.getByLabel('Employee').selectOption({ label: employee });
+  await line.getByLabel('Service', { exact: true }).selectOption({ label: service });
+  await line.getByLabel('Employee', { exact: true }).selectOption({ label: employee });
   await line.getByLabel('Starts (UTC)').fill(start);
 }
 

@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Sidebar } from 'primereact/sidebar';
-import { useSingleFlight } from '@nail-or-never/shared';
+import { toApiError, useSingleFlight } from '@nail-or-never/shared';
 import { bookingApi, bookingCache } from '@nail-or-never/shared/general';
-import { FormField, FormProblemMessage, readServerFailure, useSectionToast, type FormProblem } from '@nail-or-never/shared/kit';
+import { FormField, FormProblemMessage, useSectionToast, type FormProblem } from '@nail-or-never/shared/kit';
 import { BOOKING_TRANSITIONS, type Booking, type BookingStatus, type Employee } from '@nail-or-never/shared/schemas';
 import { BOOKING_SOURCE_LABELS, BOOKING_STATUS_LABELS, STATUS_ACTION_LABELS } from '../bookingText';
 import { formatSalonDateTime, formatSalonTime, instantToSalonLocal, salonLocalToInstant } from '../salonTime';
@@ -62,7 +62,7 @@ function BookingDetails({ booking, employees, timeZone, onClose }: Required<Book
       toast.show('success', `Booking ${BOOKING_STATUS_LABELS[updated.status].toLowerCase()}`);
       onClose();
     } catch (error) {
-      setProblem(readServerFailure(error, []).problem);
+      setProblem({ kind: 'message', message: toApiError(error).message });
     }
   });
 
@@ -80,7 +80,7 @@ function BookingDetails({ booking, employees, timeZone, onClose }: Required<Book
       toast.show('success', 'Booking moved', formatSalonDateTime(start, timeZone));
       onClose();
     } catch (error) {
-      setProblem(readServerFailure(error, []).problem);
+      setProblem({ kind: 'message', message: toApiError(error).message });
     }
   });
 

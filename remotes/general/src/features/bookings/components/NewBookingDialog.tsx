@@ -5,9 +5,9 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { useSingleFlight } from '@nail-or-never/shared';
+import { toApiError, useSingleFlight } from '@nail-or-never/shared';
 import { bookingApi, bookingCache, bookingQueries } from '@nail-or-never/shared/general';
-import { FormField, FormProblemMessage, readServerFailure, useSectionToast, type FormProblem } from '@nail-or-never/shared/kit';
+import { FormField, FormProblemMessage, useSectionToast, type FormProblem } from '@nail-or-never/shared/kit';
 import { BOOKING_SOURCES, bookingCreateSchema, type BookingSource, type Employee } from '@nail-or-never/shared/schemas';
 import { BOOKING_SOURCE_LABELS } from '../bookingText';
 import { salonLocalToInstant } from '../salonTime';
@@ -86,7 +86,10 @@ export function NewBookingDialog({ employees, timeZone, initialStart = '', onClo
       toast.show('success', 'Booking added', values.customerName);
       onClose();
     } catch (error) {
-      setProblem(readServerFailure(error, []).problem);
+      // A refusal's sentence names the clash; its field messages mark the line it is about.
+      const apiError = toApiError(error);
+      setFieldProblems(apiError.fieldErrors);
+      setProblem({ kind: 'message', message: apiError.message });
     }
   });
 
