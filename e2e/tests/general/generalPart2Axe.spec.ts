@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { scanPage, type AxeScan } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { presetToken } from '../../support/signIn';
@@ -11,14 +12,24 @@ const FIRST_LOAD = { timeout: 60_000 } as const;
 const WIDTHS = { desktop: DESKTOP, phone: PHONE } as const;
 const SHOTS = process.env.GENERAL_SCREENSHOTS_DIR;
 
+/** Collects axe scans of one theme and width, and saves a screenshot when GENERAL_SCREENSHOTS_DIR is set. */
+function scanner(page: Page, variant: string) {
+  const scans: AxeScan[] = [];
+  return {
+    scans,
+    scan: async (label: string, include?: string) => {
+      scans.push(await scanPage(page, `${variant} ${label}`, include));
+    },
+    shot: async (name: string) => {
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/axe-${name}-${variant.replace('/', '-')}.png`, fullPage: true });
+    },
+  };
+}
+
 for (const scheme of ['light', 'dark'] as const satisfies readonly SchemeUnderTest[]) {
   for (const [width, viewport] of Object.entries(WIDTHS)) {
     test(`axe: gift cards pages and dialog — ${width}, ${scheme}`, async ({ page, adminServer, adminToken }) => {
-      const scans: AxeScan[] = [];
-      const scan = async (label: string, include?: string) => scans.push(await scanPage(page, `${width}/${scheme} ${label}`, include));
-      const shot = async (name: string) => {
-        if (SHOTS) await page.screenshot({ path: `${SHOTS}/axe-${name}-${width}-${scheme}.png`, fullPage: true });
-      };
+      const { scans, scan, shot } = scanner(page, `${width}/${scheme}`);
       await page.setViewportSize(viewport);
       await presetLayoutConfig(page, layoutConfigFor(scheme));
       const card = await seedGiftCard(adminServer.baseUrl, adminToken, 'Maya Okafor');
@@ -54,11 +65,7 @@ for (const scheme of ['light', 'dark'] as const satisfies readonly SchemeUnderTe
 for (const scheme of ['light', 'dark'] as const satisfies readonly SchemeUnderTest[]) {
   for (const [width, viewport] of Object.entries(WIDTHS)) {
     test(`axe: bookings page, dialog and drawer — ${width}, ${scheme}`, async ({ page, adminServer, adminToken }) => {
-      const scans: AxeScan[] = [];
-      const scan = async (label: string, include?: string) => scans.push(await scanPage(page, `${width}/${scheme} ${label}`, include));
-      const shot = async (name: string) => {
-        if (SHOTS) await page.screenshot({ path: `${SHOTS}/axe-${name}-${width}-${scheme}.png`, fullPage: true });
-      };
+      const { scans, scan, shot } = scanner(page, `${width}/${scheme}`);
       await page.setViewportSize(viewport);
       await presetLayoutConfig(page, layoutConfigFor(scheme));
       const groupId = await createServiceGroup(adminServer.baseUrl, adminToken, uniqueUsername('Axe bookings'));
