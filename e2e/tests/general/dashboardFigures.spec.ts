@@ -6,6 +6,7 @@ import { callApi, seedBooking, seedSalon } from './generalApi';
 
 test.describe.configure({ timeout: 180_000 });
 const FIRST_LOAD = { timeout: 60_000 } as const;
+const SHOTS = process.env.GENERAL_SCREENSHOTS_DIR;
 
 test('completing a booking today changes the dashboard figures', async ({ page, adminServer, adminToken }) => {
   const groupId = await createServiceGroup(adminServer.baseUrl, adminToken, uniqueUsername('Dashboard hands'));
@@ -27,4 +28,5 @@ test('completing a booking today changes the dashboard figures', async ({ page, 
 
   await page.reload();
   await expect(completed).toHaveText(new RegExp(`${before + 1}$`), FIRST_LOAD);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/dashboard-business.png`, fullPage: true });
 });
