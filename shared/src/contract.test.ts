@@ -1,10 +1,10 @@
 import contract from '../contract.json';
+import * as generalEntry from './general';
 import * as mainEntry from './index';
 import * as kitNumberEntry from './kit/NumberField';
 import * as kitEntry from './kit';
 import * as schemasEntry from './schemas';
 import * as standaloneEntry from './standalone';
-import * as generalEntry from './general';
 
 type EntryExports = Record<string, string[]>;
 type Bump = 'major' | 'minor' | 'patch';
@@ -24,8 +24,8 @@ const ENTRIES: Record<string, object> = {
   './schemas': schemasEntry,
   './kit': kitEntry,
   './kit/number': kitNumberEntry,
-  './standalone': standaloneEntry,
   './general': generalEntry,
+  './standalone': standaloneEntry,
 };
 
 function parse(version: string): [number, number, number] {

@@ -1,7 +1,7 @@
 /**
  * `@nail-or-never/shared/general`: typed calls and query options of the general section's
- * resources (contact details, employees, about-us page). A separate entry, so the sign-in page, the
- * dashboard and the catalogue sections never download them.
+ * resources (contact details, employees, about-us page, gift cards, bookings). A separate entry, so
+ * the sign-in page, the dashboard and the catalogue sections never download them.
  */
 export { contactApi } from './contactApi';
 export { contactQueries, contactCache } from './contactQueries';
@@ -9,3 +9,7 @@ export { employeeApi, type EmployeeListRequest, type EmployeePhotoChange } from 
 export { employeeQueries, employeeCache } from './employeeQueries';
 export { aboutApi, type AboutImageChanges, type AboutImageDraft } from './aboutApi';
 export { aboutQueries, aboutCache } from './aboutQueries';
+export { giftCardApi, type GiftCardListRequest } from './giftCardApi';
+export { giftCardQueries, giftCardQueryKeys, giftCardCache } from './giftCardQueries';
+export { bookingApi, type BookingListRequest, type BookingRangeRequest } from './bookingApi';
+export { bookingQueries, bookingQueryKeys, bookingCache } from './bookingQueries';

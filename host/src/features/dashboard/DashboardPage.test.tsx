@@ -9,8 +9,18 @@ import { DashboardPage } from './DashboardPage';
 import type { RecentChange } from './recentChangeLink';
 
 let http: FakeHttp;
+const businessSummary = {
+  today: '2026-11-23',
+  timeZone: 'Europe/London',
+  todayByStatus: { pending: 1, confirmed: 3, arrived: 0, completed: 2, cancelled: 0, no_show: 1 },
+  nextAppointments: [{ bookingId: 12, customerName: 'Ana Silva', startsAt: '2026-11-23T15:00:00.000Z', services: ['Pedicure'], status: 'confirmed' }],
+  weekExpectedRevenue: 1234.5,
+  noShowsThisMonth: 2,
+  giftCardOutstandingBalance: 310,
+};
+
 beforeEach(() => {
-  http = fakeHttp();
+  http = fakeHttp({ 'GET /dashboard/business': { status: 200, body: { data: businessSummary } } });
 });
 afterEach(() => http.restore());
 
@@ -32,6 +42,15 @@ const change = (index: number): RecentChange =>
     : { kind: 'galleryGroup', id: 200 + index, title: `Gallery ${index}`, updatedAt: `2026-11-${String(20 - index).padStart(2, '0')}T10:00:00.000Z` };
 
 describe('DashboardPage', () => {
+  it('shows the business figures: today by status as bars, the next appointments, the week, no-shows, gift cards', async () => {
+    http.on('get', '/dashboard/summary', () => ({ status: 200, body: { data: { counts: { serviceGroups: 0, services: 0, galleryGroups: 0, galleryImages: 0 }, recentChanges: [] } } }));
+    renderDashboard();
+    expect(await screen.findByTestId('business-week-revenue')).toHaveTextContent('1,234.50');
+    expect(screen.getByTestId('business-today-confirmed')).toHaveTextContent('3');
+    expect(screen.getByText('Ana Silva: Pedicure', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('310.00')).toBeInTheDocument();
+  });
+
   it('shows the counts, the 10 latest changes with links, and the quick links', async () => {
     http.on('get', '/dashboard/summary', () => ({
       status: 200,

@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { StatePanel, toApiError } from '@nail-or-never/shared';
 import { DashboardCounts } from './DashboardCounts';
 import { RecentChanges } from './RecentChanges';
 import { useDashboardSummary } from './useDashboardSummary';
 import '../../styles/dashboard.css';
+
+const BusinessFigures = lazy(() => import('./BusinessFigures'));
 
 /** `/`: what an administrator wants first: how much there is, what changed lately, where to add. */
 export function DashboardPage() {
@@ -22,6 +25,10 @@ export function DashboardPage() {
           </Link>
         </nav>
       </div>
+
+      <Suspense fallback={<p className="dashboard-loading">Loading business figures…</p>}>
+        <BusinessFigures />
+      </Suspense>
 
       {summary.isError ? (
         <StatePanel tone="error" title="The dashboard could not be loaded" action={{ label: 'Try again', onClick: () => void summary.refetch() }}>

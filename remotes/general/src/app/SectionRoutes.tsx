@@ -2,7 +2,6 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LoadingPanel, StatePanel, type RemoteSectionProps } from '@nail-or-never/shared';
 import { SectionToastProvider } from '@nail-or-never/shared/kit';
-import { GeneralPageView } from '../features/general/components/GeneralPageView';
 import { generalPage, type GeneralPage } from '../features/general/generalPages';
 import '../features/general/general.css';
 
@@ -26,7 +25,7 @@ function SinglePage({ page, children }: { page: GeneralPage; children: ReactNode
   );
 }
 
-/** The pages built so far, by their slug in the remotes table; the others show their placeholder. */
+/** The pages with no routes of their own below them, by their slug in the remotes table. */
 const PAGES: Partial<Record<string, ComponentType<PageRoutesProps>>> = {
   contact: ({ page }) => (
     <SinglePage page={page}>
@@ -41,11 +40,25 @@ const PAGES: Partial<Record<string, ComponentType<PageRoutesProps>>> = {
   ),
 };
 
+/** Pages that bring their own routes and toast (gift cards, bookings), loaded only when mounted. */
+const PAGE_ROUTES: Partial<Record<string, ReturnType<typeof lazy<() => React.JSX.Element>>>> = {
+  'gift-card': lazy(() => import('../features/giftCards/GiftCardRoutes')),
+  booking: lazy(() => import('../features/bookings/BookingRoutes')),
+};
+
 /** One general page per mount; its sub-routes are relative to the page's path. */
 export function SectionRoutes({ basePath, page: pageSlug }: RemoteSectionProps) {
   const page = generalPage(pageSlug);
   if (!page) {
     return <StatePanel tone="error" title="Unknown page">The general section has no page at {basePath}.</StatePanel>;
+  }
+  const PageRoutes = PAGE_ROUTES[page.slug];
+  if (PageRoutes) {
+    return (
+      <Suspense fallback={<LoadingPanel label="Loading the page…" />}>
+        <PageRoutes />
+      </Suspense>
+    );
   }
   const Page = PAGES[page.slug];
   return (
@@ -54,9 +67,9 @@ export function SectionRoutes({ basePath, page: pageSlug }: RemoteSectionProps) 
         {Page ? (
           <Page basePath={basePath} page={page} />
         ) : (
-          <SinglePage page={page}>
-            <GeneralPageView page={page} />
-          </SinglePage>
+          <StatePanel tone="info" title={page.title} titleLevel={1}>
+            This page of the general section is not built yet.
+          </StatePanel>
         )}
       </Suspense>
     </SectionToastProvider>

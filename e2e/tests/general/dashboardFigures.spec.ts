@@ -1,0 +1,32 @@
+import { createServiceGroup } from '../../support/catalogSeed';
+import { expect, test } from '../../support/fixtures';
+import { presetToken } from '../../support/signIn';
+import { uniqueUsername } from '../../support/uniqueName';
+import { apiCall, seedBooking, seedSalon } from './generalApi';
+
+test.describe.configure({ timeout: 180_000 });
+const FIRST_LOAD = { timeout: 60_000 } as const;
+const SHOTS = process.env.GENERAL_SCREENSHOTS_DIR;
+
+test('completing a booking today changes the dashboard figures', async ({ page, adminServer, adminToken }) => {
+  const groupId = await createServiceGroup(adminServer.baseUrl, adminToken, uniqueUsername('Dashboard hands'));
+  const seed = await seedSalon(adminServer.baseUrl, adminToken, groupId, [uniqueUsername('Gel')], [uniqueUsername('Maya')]);
+  await presetToken(page, adminToken);
+  await page.goto('/');
+  const completed = page.getByTestId('business-today-completed');
+  await expect(completed).toBeVisible(FIRST_LOAD);
+  const before = Number(/\d+$/.exec((await completed.textContent()) ?? '')?.[0]);
+
+  // Today at 19:00 UTC (the salon's zone here), inside the seeded opening hours.
+  const start = new Date();
+  start.setUTCHours(19, 0, 0, 0);
+  const booking = await seedBooking(adminServer.baseUrl, adminToken, seed, uniqueUsername('Ana'), start.toISOString());
+  let version = (await apiCall<{ version: number }>(adminServer.baseUrl, adminToken, 'GET', `/bookings/${booking.id}`)).version;
+  for (const status of ['confirmed', 'arrived', 'completed']) {
+    version = (await apiCall<{ version: number }>(adminServer.baseUrl, adminToken, 'POST', `/bookings/${booking.id}/status`, { status, version, reason: '' })).version;
+  }
+
+  await page.reload();
+  await expect(completed).toHaveText(new RegExp(`${before + 1}$`), FIRST_LOAD);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/dashboard-business.png`, fullPage: true });
+});

@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { scanPage, type AxeScan } from '../../support/axe';
+import { expect, test } from '../../support/fixtures';
+import { presetToken } from '../../support/signIn';
+import { DESKTOP, layoutConfigFor, PHONE, presetLayoutConfig, type SchemeUnderTest } from '../shell/shellHelpers';
+import { createServiceGroup } from '../../support/catalogSeed';
+import { uniqueUsername } from '../../support/uniqueName';
+import { seedBooking, seedGiftCard, seedSalon } from './generalApi';
+
+test.describe.configure({ timeout: 300_000 });
+const FIRST_LOAD = { timeout: 60_000 } as const;
+const WIDTHS = { desktop: DESKTOP, phone: PHONE } as const;
+const SHOTS = process.env.GENERAL_SCREENSHOTS_DIR;
+
+/** Collects axe scans of one theme and width, and saves a screenshot when GENERAL_SCREENSHOTS_DIR is set. */
+function scanner(page: Page, variant: string) {
+  const scans: AxeScan[] = [];
+  return {
+    scans,
+    scan: async (label: string, include?: string) => {
+      scans.push(await scanPage(page, `${variant} ${label}`, include));
+    },
+    shot: async (name: string) => {
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/axe-${name}-${variant.replace('/', '-')}.png`, fullPage: true });
+    },
+  };
+}
+
+for (const scheme of ['light', 'dark'] as const satisfies readonly SchemeUnderTest[]) {
+  for (const [width, viewport] of Object.entries(WIDTHS)) {
+    test(`axe: gift cards pages and dialog — ${width}, ${scheme}`, async ({ page, adminServer, adminToken }) => {
+      const { scans, scan, shot } = scanner(page, `${width}/${scheme}`);
+      await page.setViewportSize(viewport);
+      await presetLayoutConfig(page, layoutConfigFor(scheme));
+      const card = await seedGiftCard(adminServer.baseUrl, adminToken, 'Maya Okafor');
+      await presetToken(page, adminToken);
+
+      await page.goto('/admin/gift-card');
+      await expect(page.getByRole('link', { name: card.code })).toBeVisible(FIRST_LOAD);
+      await scan('gift card list');
+      await shot('gift-list');
+
+      await page.getByRole('button', { name: 'Issue gift card' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Issue gift card' });
+      await dialog.getByRole('button', { name: 'Issue card' }).click();
+      await expect(dialog.getByText('Enter an amount.')).toBeVisible();
+      await scan('issue dialog with errors', '.p-dialog');
+      await shot('gift-issue');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+
+      await page.getByRole('link', { name: card.code }).click();
+      await expect(page.getByTestId('gift-card-balance')).toHaveText('45.00');
+      await page.getByRole('button', { name: 'Refund', exact: true }).click();
+      await page.getByRole('button', { name: 'Refund amount' }).click();
+      await expect(page.getByText('Enter an amount.')).toBeVisible();
+      await scan('gift card page with an action error');
+      await shot('gift-detail');
+
+      expect(scans.flatMap((result) => result.violations)).toEqual([]);
+    });
+  }
+}
+
+for (const scheme of ['light', 'dark'] as const satisfies readonly SchemeUnderTest[]) {
+  for (const [width, viewport] of Object.entries(WIDTHS)) {
+    test(`axe: bookings page, dialog and drawer — ${width}, ${scheme}`, async ({ page, adminServer, adminToken }) => {
+      const { scans, scan, shot } = scanner(page, `${width}/${scheme}`);
+      await page.setViewportSize(viewport);
+      await presetLayoutConfig(page, layoutConfigFor(scheme));
+      const groupId = await createServiceGroup(adminServer.baseUrl, adminToken, uniqueUsername('Axe bookings'));
+      const seed = await seedSalon(adminServer.baseUrl, adminToken, groupId, [uniqueUsername('Gel')], [uniqueUsername('Maya')]);
+      const customer = uniqueUsername('Ana');
+      const start = new Date();
+      start.setUTCHours(Math.min(Math.max(start.getUTCHours() + 1, 9), 18), 0, 0, 0);
+      await seedBooking(adminServer.baseUrl, adminToken, seed, customer, start.toISOString());
+      await presetToken(page, adminToken);
+
+      await page.goto('/admin/booking');
+      const entry = page.getByRole('button', { name: new RegExp(`${customer}: `) });
+      await expect(entry).toBeVisible(FIRST_LOAD);
+      await scan('bookings week');
+      await shot('booking-week');
+
+      await page.getByRole('button', { name: 'New booking' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New booking' });
+      await expect(dialog).toBeVisible();
+      await scan('new booking dialog', '.p-dialog');
+      await shot('booking-new');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+
+      await entry.click();
+      const drawer = page.getByRole('dialog', { name: `Booking for ${customer}` });
+      await expect(drawer).toBeVisible();
+      await scan('booking drawer', '.p-sidebar');
+      await shot('booking-drawer');
+
+      expect(scans.flatMap((result) => result.violations)).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
+import { StatePanel, toApiError } from '@nail-or-never/shared';
+import { bookingQueries } from '@nail-or-never/shared/general';
+import { BOOKING_STATUSES, type BookingStatus } from '@nail-or-never/shared/schemas';
+import './businessFigures.css';
+
+const STATUS_LABELS: Record<BookingStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  arrived: 'Arrived',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  no_show: 'No-show',
+};
+const money = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * The salon's day and week (`GET /dashboard/business`): today's bookings by status as plain CSS
+ * bars, the next appointments, and three figures. Loaded lazily so the dashboard's first paint
+ * does not wait for it.
+ */
+export default function BusinessFigures() {
+  const summary = useQuery({ ...bookingQueries.businessSummary(), retry: false });
+  if (summary.isError) {
+    return <StatePanel tone="error" title="Business figures could not be loaded">{toApiError(summary.error).message}</StatePanel>;
+  }
+  if (!summary.data) return <p className="dashboard-loading">Loading business figures…</p>;
+  const data = summary.data;
+  const most = Math.max(1, ...BOOKING_STATUSES.map((status) => data.todayByStatus[status] ?? 0));
+  const time = (iso: string) => new Date(iso).toLocaleString('en-GB', { timeZone: data.timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit' });
+
+  return (
+    <section className="dashboard-card" aria-labelledby="dashboard-business-title">
+      <h2 id="dashboard-business-title">The salon today</h2>
+      <dl className="dashboard-business-figures">
+        <div>
+          <dt>Expected this week</dt>
+          <dd data-testid="business-week-revenue">{money.format(data.weekExpectedRevenue)}</dd>
+        </div>
+        <div>
+          <dt>No-shows this month</dt>
+          <dd>{data.noShowsThisMonth}</dd>
+        </div>
+        <div>
+          <dt>Gift cards outstanding</dt>
+          <dd>{money.format(data.giftCardOutstandingBalance)}</dd>
+        </div>
+      </dl>
+      <h3>Today&rsquo;s bookings by status</h3>
+      <ul className="dashboard-bars" aria-label="Today's bookings by status">
+        {BOOKING_STATUSES.map((status) => {
+          const count = data.todayByStatus[status] ?? 0;
+          return (
+            <li key={status} data-testid={`business-today-${status}`}>
+              <span className="dashboard-bar-label">{STATUS_LABELS[status]}</span>
+              <span className="dashboard-bar" aria-hidden="true">
+                <span className="dashboard-bar-fill" style={{ width: `${(count / most) * 100}%` }} />
+              </span>
+              <span className="dashboard-bar-value">{count}</span>
+            </li>
+          );
+        })}
+      </ul>
+      <h3>Next appointments</h3>
+      {data.nextAppointments.length === 0 ? (
+        <p>No upcoming appointments.</p>
+      ) : (
+        <ul className="dashboard-next">
+          {data.nextAppointments.map((next) => (
+            <li key={next.bookingId}>
+              <strong>{time(next.startsAt)}</strong> {next.customerName}: {next.services.join(', ')}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

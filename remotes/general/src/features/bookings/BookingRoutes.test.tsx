@@ -1,0 +1,105 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { sessionStore } from '@nail-or-never/shared';
+import { fakeHttp, type FakeHttp } from '@nail-or-never/shared/testing';
+import type { Booking } from '@nail-or-never/shared/schemas';
+import BookingRoutes from './BookingRoutes';
+
+function renderPage() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/admin/booking']}>
+        <Routes>
+          <Route path="/admin/booking/*" element={<BookingRoutes />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+/** Today at 08:00 UTC: 17:00 in Tokyo, so the page must show the salon's clock, not UTC's. */
+function aBooking(): Booking {
+  const start = new Date();
+  start.setUTCHours(8, 0, 0, 0);
+  const end = new Date(start.getTime() + 60 * 60_000);
+  return {
+    id: 12,
+    customerName: 'Ana Silva',
+    customerPhone: '+44 20 7946 0000',
+    customerEmail: '',
+    status: 'confirmed',
+    source: 'phone',
+    notes: '',
+    cancelReason: '',
+    overlapOverride: false,
+    overrideReason: '',
+    startsAt: start.toISOString(),
+    endsAt: end.toISOString(),
+    totalPrice: 30,
+    items: [{ id: 1, serviceId: 3, serviceName: 'Pedicure', employeeId: 5, startsAt: start.toISOString(), endsAt: end.toISOString(), durationMinutes: 60, price: 30 }],
+    createdBy: 'salon-admin',
+    createdAt: start.toISOString(),
+    updatedAt: start.toISOString(),
+    version: 2,
+  };
+}
+
+describe('bookings', () => {
+  let http: FakeHttp;
+  beforeEach(() => {
+    sessionStore.getState().signIn('token-1');
+    http = fakeHttp({
+      'GET /contact': { status: 200, body: { data: { timeZone: 'Asia/Tokyo' } } },
+      'GET /employees': { status: 200, body: { data: [{ id: 5, firstName: 'Maya', lastName: 'Okafor' }], meta: { page: 1, limit: 100, total: 1 } } },
+      'GET /services': { status: 200, body: { data: [{ id: 3, name: 'Pedicure', durationMinutes: 60 }], meta: { page: 1, limit: 100, total: 1 } } },
+      'GET /bookings/range': { status: 200, body: { data: [aBooking()] } },
+    });
+  });
+  afterEach(() => {
+    http.restore();
+    sessionStore.getState().signOut();
+  });
+
+  it('shows the week in the salon time zone and asks for a reason before cancelling', async () => {
+    const user = userEvent.setup();
+    http.on('POST', '/bookings/12/status', { status: 200, body: { data: { ...aBooking(), status: 'cancelled' } } });
+    renderPage();
+    const entry = await screen.findByRole('button', { name: /Ana Silva: Pedicure/ });
+    expect(entry).toHaveTextContent('17:00–18:00');
+    expect(http.requests('GET', '/bookings/range')[0]?.params).toHaveProperty('from');
+
+    await user.click(entry);
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByTestId('booking-status')).toHaveTextContent('Confirmed');
+    await user.click(within(drawer).getByRole('button', { name: 'Cancel booking' }));
+    expect(await within(drawer).findByText('Say why the booking is cancelled.')).toBeInTheDocument();
+    expect(http.requests('POST', '/bookings/12/status')).toHaveLength(0);
+
+    await user.type(within(drawer).getByLabelText('Reason to cancel'), 'Customer is ill');
+    await user.click(within(drawer).getByRole('button', { name: 'Cancel booking' }));
+    await waitFor(() => expect(http.requests('POST', '/bookings/12/status')[0]?.json).toEqual({ status: 'cancelled', version: 2, reason: 'Customer is ill' }));
+  });
+
+  it('shows the server\u2019s sentence naming the clash when a new booking overlaps', async () => {
+    const user = userEvent.setup();
+    const clash = 'Maya Okafor already has Pedicure for Ana Silva from 17:00 on 2026-11-23 to 18:00 (booking 12).';
+    http.on('POST', '/bookings', { status: 409, body: { message: clash, errors: {} } });
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'New booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New booking' });
+    await user.type(within(dialog).getByLabelText('Customer name'), 'Lee Chan');
+    await user.type(within(dialog).getByLabelText('Phone'), '+44 20 7946 0001');
+    await user.selectOptions(within(dialog).getByLabelText('Service'), '3');
+    await user.selectOptions(within(dialog).getByLabelText('Employee'), '5');
+    await user.type(within(dialog).getByLabelText('Starts (Asia/Tokyo)'), '2026-11-23T17:30');
+    await user.click(within(dialog).getByRole('button', { name: 'Book' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(clash);
+    expect(http.requests('POST', '/bookings')[0]?.json).toMatchObject({
+      customerName: 'Lee Chan',
+      items: [{ serviceId: 3, employeeId: 5, startsAt: '2026-11-23T08:30:00.000Z' }],
+    });
+  });
+});

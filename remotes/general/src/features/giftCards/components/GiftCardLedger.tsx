@@ -1,0 +1,30 @@
+import type { GiftCardTransaction } from '@nail-or-never/shared/schemas';
+import { formatMoney, formatSignedMoney } from '../format/formatMoney';
+import { formatDateTime, formatDay, TRANSACTION_LABELS } from '../giftCardText';
+
+/** The card's append-only history as a timeline, newest first. */
+export function GiftCardLedger({ transactions }: { transactions: GiftCardTransaction[] }) {
+  return (
+    <section aria-labelledby="gift-card-ledger-title" className="gen-card">
+      <h2 id="gift-card-ledger-title">History</h2>
+      <ol className="gen-timeline" aria-label="Ledger, newest first">
+        {transactions.map((entry) => (
+          <li key={entry.id} className={`gen-timeline-entry gen-timeline-${entry.type}`}>
+            <div className="gen-timeline-head">
+              <strong>{TRANSACTION_LABELS[entry.type]}</strong>
+              {entry.type === 'extend' ? (
+                <span>until {formatDay(entry.expiresOnAfter)}</span>
+              ) : (
+                <span className="gen-number">{formatSignedMoney(entry.amount)}</span>
+              )}
+            </div>
+            <div className="gen-muted">
+              <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time> by {entry.createdBy} · balance {formatMoney(entry.balanceAfter)}
+            </div>
+            {entry.reason ? <p className="gen-timeline-reason">{entry.reason}</p> : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
+import { Paginator } from 'primereact/paginator';
+import { StatePanel, toApiError } from '@nail-or-never/shared';
+import { giftCardQueries } from '@nail-or-never/shared/general';
+import { GIFT_CARD_STATUSES, type GiftCardStatus } from '@nail-or-never/shared/schemas';
+import { formatMoney } from '../format/formatMoney';
+import { formatDay, STATUS_LABELS } from '../giftCardText';
+import { GiftCardStatusTag } from './GiftCardStatusTag';
+import { IssueGiftCardDialog } from './IssueGiftCardDialog';
+import { OutstandingBalance } from './OutstandingBalance';
+
+const PAGE_SIZE = 10;
+const STATUS_OPTIONS = [{ label: 'Any status', value: 'any' }, ...GIFT_CARD_STATUSES.map((status) => ({ label: STATUS_LABELS[status], value: status }))];
+
+/** Waits until typing pauses, so a search is one request rather than one per key. */
+function useSettledText(text: string, delayMs = 300): string {
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(text.trim()), delayMs);
+    return () => clearTimeout(timer);
+  }, [text, delayMs]);
+  return settled;
+}
+
+/** `/admin/gift-card`: the liability, the cards (search, status, expiry) and "Issue gift card". */
+export function GiftCardListPage() {
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<GiftCardStatus | 'any'>('any');
+  const [expiresBefore, setExpiresBefore] = useState('');
+  const [page, setPage] = useState(1);
+  const [issuing, setIssuing] = useState(false);
+  const q = useSettledText(search);
+  useEffect(() => setPage(1), [q, status, expiresBefore]);
+
+  const cards = useQuery(
+    giftCardQueries.list({ page, limit: PAGE_SIZE, q, ...(status !== 'any' ? { status } : {}), ...(expiresBefore ? { expiresBefore } : {}) }),
+  );
+
+  return (
+    <section aria-labelledby="gift-cards-title" className="gen-page">
+      <header className="gen-page-header">
+        <h1 id="gift-cards-title">Gift cards</h1>
+        <Button type="button" label="Issue gift card" icon="pi pi-plus" onClick={() => setIssuing(true)} />
+      </header>
+      <OutstandingBalance />
+      <div role="search" className="gen-filters" aria-label="Find gift cards">
+        <div className="gen-filter">
+          <label htmlFor="gift-card-search">Code or name</label>
+          <InputText id="gift-card-search" type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="e.g. ABCD-EFGH or Ana" />
+        </div>
+        <div className="gen-filter">
+          <label id="gift-card-status-label" htmlFor="gift-card-status">Status</label>
+          <Dropdown
+            inputId="gift-card-status"
+            ariaLabelledBy="gift-card-status-label"
+            value={status}
+            options={STATUS_OPTIONS}
+            onChange={(event) => setStatus(event.value as GiftCardStatus | 'any')}
+          />
+        </div>
+        <div className="gen-filter">
+          <label htmlFor="gift-card-expires-before">Expires before</label>
+          <InputText id="gift-card-expires-before" type="date" value={expiresBefore} onChange={(event) => setExpiresBefore(event.target.value)} />
+        </div>
+      </div>
+      {cards.isError ? (
+        <StatePanel tone="error" title="Gift cards could not be loaded">{toApiError(cards.error).message}</StatePanel>
+      ) : cards.data ? (
+        cards.data.data.length === 0 ? (
+          <p className="gen-empty">No gift card matches.</p>
+        ) : (
+          <>
+            <div className="gen-table-wrap">
+              <table className="gen-table">
+                <caption className="gen-visually-hidden">Gift cards, newest first</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Code</th>
+                    <th scope="col">Recipient</th>
+                    <th scope="col">Purchaser</th>
+                    <th scope="col" className="gen-number">Balance</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Expires</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {cards.data.data.map((card) => (
+                    <tr key={card.id}>
+                      <td>
+                        <Link to={String(card.id)} className="gen-code">{card.code}</Link>
+                      </td>
+                      <td>{card.recipientName || '\u2014'}</td>
+                      <td>{card.purchaserName || '\u2014'}</td>
+                      <td className="gen-number">
+                        {formatMoney(card.balance)} <span className="gen-muted">of {formatMoney(card.initialValue)}</span>
+                      </td>
+                      <td>
+                        <GiftCardStatusTag status={card.status} />
+                      </td>
+                      <td>{formatDay(card.expiresOn)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Paginator
+              first={(page - 1) * PAGE_SIZE}
+              rows={PAGE_SIZE}
+              totalRecords={cards.data.meta.total}
+              onPageChange={(event) => setPage(event.page + 1)}
+            />
+          </>
+        )
+      ) : (
+        <p aria-busy="true">Loading gift cards…</p>
+      )}
+      <IssueGiftCardDialog visible={issuing} onClose={() => setIssuing(false)} />
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import type { ApiEnvelope, PagedEnvelope } from '../http/envelope';
+import { httpClient } from '../http/httpClient';
+import type { Booking, BookingCreateInput, BookingStatus, BookingStatusChangeInput, BookingUpdateInput } from '../schemas/bookingSchemas';
+import type { Service } from '../catalog/catalogTypes';
+import type { BusinessSummary } from '../schemas/businessSummarySchemas';
+import type { Contact } from '../schemas/contactSchemas';
+import type { Employee } from '../schemas/employeeSchemas';
+
+export interface BookingListRequest {
+  page?: number;
+  limit?: number;
+  /** Part of the customer's name or phone. */
+  q?: string;
+  status?: BookingStatus;
+  employeeId?: number;
+  /** ISO instants with an offset. */
+  from?: string;
+  to?: string;
+}
+
+export interface BookingRangeRequest {
+  from: string;
+  to: string;
+  employeeId?: number;
+}
+
+/** Bookings (`/bookings`, docs/general-api.md), plus the few reads a calendar needs beside them. */
+export const bookingApi = {
+  async list({ page = 1, limit = 20, ...filters }: BookingListRequest): Promise<PagedEnvelope<Booking>> {
+    const params = Object.fromEntries(Object.entries({ page, limit, ...filters }).filter(([, value]) => value !== undefined && value !== ''));
+    const response = await httpClient.get<PagedEnvelope<Booking>>('/bookings', { params });
+    return response.data;
+  },
+
+  /** Every booking overlapping the range (at most 42 days), unpaged: what a calendar draws. */
+  async range({ from, to, employeeId }: BookingRangeRequest): Promise<Booking[]> {
+    const response = await httpClient.get<ApiEnvelope<Booking[]>>('/bookings/range', { params: { from, to, ...(employeeId ? { employeeId } : {}) } });
+    return response.data.data;
+  },
+
+  async get(id: number): Promise<Booking> {
+    const response = await httpClient.get<ApiEnvelope<Booking>>(`/bookings/${id}`);
+    return response.data.data;
+  },
+
+  /** 409 with a sentence naming the clash (overlap, hours, skills). */
+  async create(input: BookingCreateInput): Promise<Booking> {
+    const response = await httpClient.post<ApiEnvelope<Booking>>('/bookings', input);
+    return response.data.data;
+  },
+
+  /** A change or a reschedule, with the same checks as `create`. */
+  async update(input: BookingUpdateInput): Promise<Booking> {
+    const response = await httpClient.put<ApiEnvelope<Booking>>('/bookings', input);
+    return response.data.data;
+  },
+
+  async changeStatus(id: number, change: BookingStatusChangeInput): Promise<Booking> {
+    const response = await httpClient.post<ApiEnvelope<Booking>>(`/bookings/${id}/status`, change);
+    return response.data.data;
+  },
+
+  /** The calendar's columns: bookable employees (a page of up to 100, enough for a salon). */
+  async listEmployees(): Promise<Employee[]> {
+    const response = await httpClient.get<PagedEnvelope<Employee>>('/employees', { params: { page: 1, limit: 100, status: 'active' } });
+    return response.data.data;
+  },
+
+  /** The services a booking line can pick (the catalogue's, up to 100). */
+  async listServices(): Promise<Service[]> {
+    const response = await httpClient.get<PagedEnvelope<Service>>('/services', { params: { page: 1, limit: 100 } });
+    return response.data.data;
+  },
+
+  /** The salon's time zone and hours live in the contact details. */
+  async getContact(): Promise<Contact> {
+    const response = await httpClient.get<ApiEnvelope<Contact>>('/contact');
+    return response.data.data;
+  },
+
+  /** `GET /dashboard/business`: today's and this week's figures. */
+  async businessSummary(): Promise<BusinessSummary> {
+    const response = await httpClient.get<ApiEnvelope<BusinessSummary>>('/dashboard/business');
+    return response.data.data;
+  },
+};
