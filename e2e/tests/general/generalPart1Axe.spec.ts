@@ -3,10 +3,12 @@ import { expect, test } from '../../support/fixtures';
 import { presetToken } from '../../support/signIn';
 import { uniqueUsername } from '../../support/uniqueName';
 import { DESKTOP, layoutConfigFor, PHONE, presetLayoutConfig, waitForShell, type SchemeUnderTest } from '../shell/shellHelpers';
+import { makePng } from '../services/tinyPng';
 import { createEmployee } from './generalApi';
 
-// The employee form, and its delete dialog, per theme and width (the list and
-// the contact page are in the axe spec of every page).
+// The employee form and its delete dialog, and the about-us page with a picture, its preview and
+// its "remove" confirmation, per theme and width (the pages themselves are also in the axe spec of
+// every page).
 test.describe.configure({ timeout: 240_000 });
 const FIRST_LOAD = { timeout: 60_000 };
 
@@ -35,6 +37,23 @@ for (const scheme of ['light', 'dark'] as const satisfies readonly SchemeUnderTe
       await page.getByRole('button', { name: 'Delete', exact: true }).click();
       await expect(page.getByRole('dialog', { name: `Delete Eve ${lastName}?` })).toBeVisible();
       await scan('delete dialog');
+
+      // The about-us page's picture and its two dialogs: the preview and "remove this picture?".
+      await page.goto('/admin/about-us');
+      await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible(FIRST_LOAD);
+      await page.getByLabel('New picture file').setInputFiles({ name: 'axe.png', mimeType: 'image/png', buffer: makePng(40, 30) });
+      await page.getByLabel('Description of the new picture').fill(`Axe picture ${width} ${scheme}`);
+      await page.getByRole('button', { name: 'Add picture' }).click();
+      await expect(page.getByText('Picture added')).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Page text' })).toBeVisible();
+      await scan('about-us page with a picture');
+      await page.getByRole('button', { name: 'Preview' }).click();
+      await expect(page.getByRole('dialog', { name: 'Preview: the saved page as visitors see it' })).toBeVisible();
+      await scan('about-us preview', '.p-dialog');
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: `Remove picture “Axe picture ${width} ${scheme}”` }).click();
+      await expect(page.getByRole('dialog', { name: 'Remove this picture?' })).toBeVisible();
+      await scan('remove picture confirmation', '.p-dialog');
 
       const violations = scans.flatMap((result) => result.violations.map((violation) => `${result.label}: ${violation}`));
       expect(violations).toEqual([]);

@@ -62,7 +62,12 @@ export function StatePanel({ tone, title, children, action, titleLevel = 2 }: St
 export function LoadingPanel({ label }: { label: string }) {
   return (
     <div role="status" aria-live="polite" style={{ ...panelStyle, border: 'none', background: 'transparent' }}>
-      <i className="pi pi-spin pi-spinner" aria-hidden="true" style={{ fontSize: '2rem', color: 'var(--primary-color, #4f46e5)' }} />
+      {/* Drawn, not an icon-font glyph: the first route loads before the icon font does. */}
+      <svg width="32" height="32" viewBox="0 0 50 50" aria-hidden="true" focusable="false">
+        <circle cx="25" cy="25" r="20" fill="none" strokeWidth="5" strokeLinecap="round" strokeDasharray="90 150" style={{ stroke: 'var(--primary-color, #4f46e5)' }}>
+          <animateTransform attributeName="transform" type="rotate" from="0 25 25" to="360 25 25" dur="0.9s" repeatCount="indefinite" />
+        </circle>
+      </svg>
       <span>{label}</span>
     </div>
   );
