@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { scanPage, type AxeScan } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { presetToken } from '../../support/signIn';
@@ -10,13 +11,28 @@ import { createEmployee } from './generalApi';
 // its "remove" confirmation, per theme and width (the pages themselves are also in the axe spec of
 // every page).
 test.describe.configure({ timeout: 240_000 });
+
+/** Waits for the dialogs' and toasts' opening transitions: a half-faded control fails contrast. */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
 const FIRST_LOAD = { timeout: 60_000 };
 
 for (const scheme of ['light', 'dark'] as const satisfies readonly SchemeUnderTest[]) {
   for (const [width, viewport] of Object.entries({ desktop: DESKTOP, phone: PHONE })) {
     test(`axe: the employee form and its dialogs — ${width}, ${scheme}`, async ({ page, adminServer, adminToken }) => {
       const scans: AxeScan[] = [];
-      const scan = async (label: string, include?: string) => scans.push(await scanPage(page, `${width}/${scheme} ${label}`, include));
+      const scan = async (label: string, include?: string) => {
+        await settled(page);
+        scans.push(await scanPage(page, `${width}/${scheme} ${label}`, include));
+      };
       await page.setViewportSize(viewport);
       await presetLayoutConfig(page, layoutConfigFor(scheme));
       await presetToken(page, adminToken);
@@ -36,7 +52,7 @@ for (const scheme of ['light', 'dark'] as const satisfies readonly SchemeUnderTe
 
       await page.getByRole('button', { name: 'Delete', exact: true }).click();
       await expect(page.getByRole('dialog', { name: `Delete Eve ${lastName}?` })).toBeVisible();
-      await scan('delete dialog');
+      await scan('delete dialog', '.p-dialog');
 
       // The about-us page's picture and its two dialogs: the preview and "remove this picture?".
       await page.goto('/admin/about-us');
