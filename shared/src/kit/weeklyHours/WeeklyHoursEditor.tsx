@@ -1,7 +1,9 @@
+import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { Button } from 'primereact/button';
 import { WEEKDAYS, type TimeInterval, type Weekday, type WeeklyHours } from '@nail-or-never/shared/schemas';
 import { WEEKDAY_NAMES } from './weekdayNames';
 import { mondayToWeekdays, nextInterval, withInterval, withoutInterval, withTime } from './weeklyHoursChanges';
+import { errorMessageAt } from '../formErrors';
 
 /** The error of one time field, or of a whole day (then `index` is undefined). */
 export type HoursErrorOf = (day: Weekday, index?: number, edge?: keyof TimeInterval) => string | undefined;
@@ -145,4 +147,9 @@ function IntervalRow({ id, label, interval, disabled, errorOf, onTime, onRemove 
       />
     </div>
   );
+}
+
+/** The editor's `errorOf` for weekly hours held at `root` of a react-hook-form form (`openingHours`). */
+export function hoursErrorsAt<Values extends FieldValues>(errors: FieldErrors<Values>, root: string): HoursErrorOf {
+  return (day, index, edge) => errorMessageAt(errors, index === undefined ? `${root}.${day}` : `${root}.${day}.${index}.${edge ?? 'start'}`);
 }

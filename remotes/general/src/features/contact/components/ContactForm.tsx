@@ -1,12 +1,23 @@
 import { useCallback, useState } from 'react';
-import { Controller, get, useFieldArray, useForm, type FieldErrors } from 'react-hook-form';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { toApiError, useSingleFlight } from '@nail-or-never/shared';
-import { CONTACT_LIMITS, contactFormSchema, SOCIAL_PLATFORMS, type Contact, type ContactFormValues, type Weekday } from '@nail-or-never/shared/schemas';
-import { FormField, FormProblemMessage, readServerFailure, UnsavedChangesPrompt, useUnsavedChangesGuard, WeeklyHoursEditor, type FormProblem } from '@nail-or-never/shared/kit';
+import { CONTACT_LIMITS, contactFormSchema, SOCIAL_PLATFORMS, type Contact, type ContactFormValues } from '@nail-or-never/shared/schemas';
+import {
+  errorMessageAt,
+  FormField,
+  FormProblemMessage,
+  hoursErrorsAt,
+  readServerFailure,
+  serverFieldPaths,
+  UnsavedChangesPrompt,
+  useUnsavedChangesGuard,
+  WeeklyHoursEditor,
+  type FormProblem,
+} from '@nail-or-never/shared/kit';
 import { CONTACT_FIELDS, contactValues, type ContactFormInput } from '../contactFormValues';
 import { mapPreviewUrl } from '../mapPreviewUrl';
 import { timeZoneOptions } from '../timeZones';
@@ -23,13 +34,6 @@ const PLATFORM_LABELS: Record<(typeof SOCIAL_PLATFORMS)[number], string> = {
 };
 const PLATFORM_OPTIONS = SOCIAL_PLATFORMS.map((value) => ({ value, label: PLATFORM_LABELS[value] }));
 
-const messageAt = (errors: FieldErrors<ContactFormInput>, path: string): string | undefined => {
-  const error: unknown = get(errors, path);
-  if (typeof error !== 'object' || error === null) return undefined;
-  const { message, root } = error as { message?: unknown; root?: { message?: unknown } };
-  if (typeof message === 'string') return message;
-  return typeof root?.message === 'string' ? root.message : undefined;
-};
 
 /** Empty is "no pin"; a comma is taken as the decimal point; anything else the schema refuses. */
 const toCoordinate = (input: unknown): number | null => {
@@ -38,8 +42,6 @@ const toCoordinate = (input: unknown): number | null => {
   return text === '' ? null : Number(text);
 };
 
-/** The server names nested fields by path (`openingHours.monday.1.start`); these show in place. */
-const isFormPath = (path: string): boolean => (CONTACT_FIELDS as readonly string[]).includes(path.split('.')[0] ?? '');
 
 export interface ContactFormProps {
   contact: Contact;
@@ -78,7 +80,7 @@ export function ContactForm({ contact, onSave, onReload }: ContactFormProps) {
         setBase(saved);
         reset(contactValues(saved));
       } catch (error) {
-        const paths = Object.keys(toApiError(error).fieldErrors).filter(isFormPath);
+        const paths = serverFieldPaths(error, CONTACT_FIELDS);
         const failure = readServerFailure(error, paths);
         for (const [path, message] of failure.fieldErrors) {
           setError(path as keyof ContactFormInput, { type: 'server', message }, { shouldFocus: true });
@@ -151,9 +153,7 @@ export function ContactForm({ contact, onSave, onReload }: ContactFormProps) {
               onChange={field.onChange}
               emptyDayText="Closed"
               disabled={busy}
-              errorOf={(day: Weekday, index?: number, edge?: 'start' | 'end') =>
-                messageAt(errors, index === undefined ? `openingHours.${day}` : `openingHours.${day}.${index}.${edge ?? 'start'}`)
-              }
+              errorOf={hoursErrorsAt(errors, 'openingHours')}
             />
           )}
         />
@@ -166,17 +166,17 @@ export function ContactForm({ contact, onSave, onReload }: ContactFormProps) {
         <ul className="gen-rows">
           {closures.fields.map((closure, index) => (
             <li key={closure.id} className="svc-form-row gen-row">
-              <FormField id={id(`closure-${index}-date`)} label={`Closing date ${index + 1}`} error={messageAt(errors, `closures.${index}.date`)}>
+              <FormField id={id(`closure-${index}-date`)} label={`Closing date ${index + 1}`} error={errorMessageAt(errors, `closures.${index}.date`)}>
                 {(a11y) => <InputText {...a11y} type="date" {...register(`closures.${index}.date`)} disabled={busy} />}
               </FormField>
-              <FormField id={id(`closure-${index}-note`)} label={`Note for closing date ${index + 1}`} error={messageAt(errors, `closures.${index}.note`)}>
+              <FormField id={id(`closure-${index}-note`)} label={`Note for closing date ${index + 1}`} error={errorMessageAt(errors, `closures.${index}.note`)}>
                 {(a11y) => <InputText {...a11y} {...register(`closures.${index}.note`)} placeholder="e.g. Christmas" disabled={busy} className="svc-input-full" />}
               </FormField>
               <Button type="button" icon="pi pi-trash" text severity="danger" aria-label={`Remove closing date ${index + 1}`} disabled={busy} onClick={() => closures.remove(index)} className="gen-row-remove" />
             </li>
           ))}
         </ul>
-        <FormProblemLine message={messageAt(errors, 'closures')} />
+        <FormProblemLine message={errorMessageAt(errors, 'closures')} />
         <Button
           type="button"
           label="Add closing date"
@@ -194,7 +194,7 @@ export function ContactForm({ contact, onSave, onReload }: ContactFormProps) {
         <ul className="gen-rows">
           {links.fields.map((link, index) => (
             <li key={link.id} className="svc-form-row gen-row">
-              <FormField id={id(`link-${index}-platform`)} label={`Platform of link ${index + 1}`} error={messageAt(errors, `socialLinks.${index}.platform`)}>
+              <FormField id={id(`link-${index}-platform`)} label={`Platform of link ${index + 1}`} error={errorMessageAt(errors, `socialLinks.${index}.platform`)}>
                 {(a11y) => (
                   <Controller
                     control={control}
@@ -217,7 +217,7 @@ export function ContactForm({ contact, onSave, onReload }: ContactFormProps) {
                   />
                 )}
               </FormField>
-              <FormField id={id(`link-${index}-url`)} label={`Address of link ${index + 1}`} error={messageAt(errors, `socialLinks.${index}.url`)}>
+              <FormField id={id(`link-${index}-url`)} label={`Address of link ${index + 1}`} error={errorMessageAt(errors, `socialLinks.${index}.url`)}>
                 {(a11y) => <InputText {...a11y} type="url" {...register(`socialLinks.${index}.url`)} placeholder="https://" disabled={busy} className="svc-input-full" />}
               </FormField>
               <Button type="button" icon="pi pi-trash" text severity="danger" aria-label={`Remove link ${index + 1}`} disabled={busy} onClick={() => links.remove(index)} className="gen-row-remove" />

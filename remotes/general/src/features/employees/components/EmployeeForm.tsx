@@ -1,17 +1,20 @@
 import { useCallback, useState } from 'react';
-import { Controller, get, useForm, type FieldErrors } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { toApiError, useSingleFlight } from '@nail-or-never/shared';
-import { EMPLOYEE_LIMITS, employeeFormSchema, type Employee, type EmployeeFormValues, type Service, type Weekday } from '@nail-or-never/shared/schemas';
+import { useSingleFlight } from '@nail-or-never/shared';
+import { EMPLOYEE_LIMITS, employeeFormSchema, type Employee, type EmployeeFormValues, type Service } from '@nail-or-never/shared/schemas';
 import {
+  errorMessageAt,
   FormField,
+  hoursErrorsAt,
   FormProblemMessage,
   ImagePicker,
   KEEP_IMAGE,
   readServerFailure,
+  serverFieldPaths,
   SwitchField,
   UnsavedChangesPrompt,
   useUnsavedChangesGuard,
@@ -22,14 +25,6 @@ import {
 import { EMPLOYEE_FIELDS, employeeValues, newEmployeeValues, type EmployeeFormInput } from '../employeeFormValues';
 import { ServicesChecklist } from './ServicesChecklist';
 
-const messageAt = (errors: FieldErrors<EmployeeFormInput>, path: string): string | undefined => {
-  const error: unknown = get(errors, path);
-  if (typeof error !== 'object' || error === null) return undefined;
-  const { message, root } = error as { message?: unknown; root?: { message?: unknown } };
-  if (typeof message === 'string') return message;
-  return typeof root?.message === 'string' ? root.message : undefined;
-};
-const isFormPath = (path: string): boolean => (EMPLOYEE_FIELDS as readonly string[]).includes(path.split('.')[0] ?? '');
 
 export interface EmployeeFormProps {
   /** The employee being edited, as loaded; null when adding one. */
@@ -75,7 +70,7 @@ export function EmployeeForm({ employee, services, onSave, onReload, onSaved }: 
         reset(employeeValues(saved));
         onSaved(saved, guard.allowNextNavigation);
       } catch (error) {
-        const paths = Object.keys(toApiError(error).fieldErrors).filter(isFormPath);
+        const paths = serverFieldPaths(error, EMPLOYEE_FIELDS);
         const failure = readServerFailure(error, [...paths, 'image']);
         for (const [path, message] of failure.fieldErrors) {
           if (path === 'image') setPhotoError(message);
@@ -153,7 +148,7 @@ export function EmployeeForm({ employee, services, onSave, onReload, onSaved }: 
         <Controller
           control={control}
           name="serviceIds"
-          render={({ field }) => <ServicesChecklist services={services} value={field.value} onChange={field.onChange} error={messageAt(errors, 'serviceIds')} disabled={busy} />}
+          render={({ field }) => <ServicesChecklist services={services} value={field.value} onChange={field.onChange} error={errorMessageAt(errors, 'serviceIds')} disabled={busy} />}
         />
       </section>
 
@@ -169,9 +164,7 @@ export function EmployeeForm({ employee, services, onSave, onReload, onSaved }: 
               onChange={field.onChange}
               emptyDayText="Not working"
               disabled={busy}
-              errorOf={(day: Weekday, index?: number, edge?: 'start' | 'end') =>
-                messageAt(errors, index === undefined ? `weeklyHours.${day}` : `weeklyHours.${day}.${index}.${edge ?? 'start'}`)
-              }
+              errorOf={hoursErrorsAt(errors, 'weeklyHours')}
             />
           )}
         />
