@@ -24,3 +24,4 @@ export { errorMessageAt, serverFieldPaths } from './formErrors';
 export { WEEKDAY_NAMES } from './weeklyHours/weekdayNames';
 export { SearchBox, type SearchBoxProps } from './SearchBox';
 export { useDebouncedValue } from './useDebouncedValue';
+export { useReloadLatest, type ReloadLatestOptions } from './useReloadLatest';

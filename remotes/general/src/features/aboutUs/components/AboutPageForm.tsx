@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { RadioButton } from 'primereact/radiobutton';
-import { LoadingPanel, toApiError, useSingleFlight } from '@nail-or-never/shared';
+import { LoadingPanel, useSingleFlight } from '@nail-or-never/shared';
 import { ABOUT_LIMITS, aboutPageFormSchema, type AboutPage, type AboutPageFormValues } from '@nail-or-never/shared/schemas';
-import { FormField, FormProblemMessage, readServerFailure, UnsavedChangesPrompt, useUnsavedChangesGuard, type FormProblem } from '@nail-or-never/shared/kit';
+import { FormField, FormProblemMessage, readServerFailure, useReloadLatest, UnsavedChangesPrompt, useUnsavedChangesGuard, type FormProblem } from '@nail-or-never/shared/kit';
 import type { z } from 'zod';
 
 // Quill is big: only this page downloads it, and only once the form shows.
@@ -27,7 +27,6 @@ export interface AboutPageFormProps {
 export function AboutPageForm({ page, onSave, onReload }: AboutPageFormProps) {
   const [base, setBase] = useState(page);
   const [problem, setProblem] = useState<FormProblem | null>(null);
-  const [reloading, setReloading] = useState(false);
   const {
     control,
     register,
@@ -55,19 +54,15 @@ export function AboutPageForm({ page, onSave, onReload }: AboutPageFormProps) {
   );
   const { run, busy } = useSingleFlight(save);
 
-  const reload = async () => {
-    setReloading(true);
-    try {
-      const latest = await onReload();
+  const { reload, reloading } = useReloadLatest({
+    load: onReload,
+    apply: (latest) => {
       setBase(latest);
       reset(formValues(latest));
-      setProblem(null);
-    } catch (error) {
-      setProblem({ kind: 'message', message: toApiError(error).message });
-    } finally {
-      setReloading(false);
-    }
-  };
+    },
+    setProblem,
+    goneMessage: 'The about-us page could not be found.',
+  });
 
   return (
     <form className="svc-form gen-form" noValidate aria-busy={busy} onSubmit={(event) => void handleSubmit(run)(event)}>

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { toApiError, useSingleFlight } from '@nail-or-never/shared';
+import { useSingleFlight } from '@nail-or-never/shared';
 import { CONTACT_LIMITS, contactFormSchema, SOCIAL_PLATFORMS, type Contact, type ContactFormValues } from '@nail-or-never/shared/schemas';
 import {
   errorMessageAt,
@@ -12,6 +12,7 @@ import {
   FormProblemMessage,
   hoursErrorsAt,
   readServerFailure,
+  useReloadLatest,
   serverFieldPaths,
   UnsavedChangesPrompt,
   useUnsavedChangesGuard,
@@ -53,7 +54,6 @@ export interface ContactFormProps {
 export function ContactForm({ contact, onSave, onReload }: ContactFormProps) {
   const [base, setBase] = useState(contact);
   const [problem, setProblem] = useState<FormProblem | null>(null);
-  const [reloading, setReloading] = useState(false);
   const {
     control,
     register,
@@ -92,19 +92,15 @@ export function ContactForm({ contact, onSave, onReload }: ContactFormProps) {
   );
   const { run, busy } = useSingleFlight(save);
 
-  const reload = async () => {
-    setReloading(true);
-    try {
-      const latest = await onReload();
+  const { reload, reloading } = useReloadLatest({
+    load: onReload,
+    apply: (latest) => {
       setBase(latest);
       reset(contactValues(latest));
-      setProblem(null);
-    } catch (error) {
-      setProblem({ kind: 'message', message: toApiError(error).message });
-    } finally {
-      setReloading(false);
-    }
-  };
+    },
+    setProblem,
+    goneMessage: 'The contact details could not be found.',
+  });
 
   const id = (name: string) => `contact-${name}`;
   const text = (name: 'businessName' | 'street' | 'city' | 'postalCode' | 'country' | 'phone' | 'email', label: string, extra: { hint?: string; type?: string; autoComplete?: string } = {}) => (

@@ -14,6 +14,7 @@ import {
   ImagePicker,
   KEEP_IMAGE,
   readServerFailure,
+  useReloadLatest,
   serverFieldPaths,
   SwitchField,
   UnsavedChangesPrompt,
@@ -43,7 +44,6 @@ export function EmployeeForm({ employee, services, onSave, onReload, onSaved }: 
   const [photo, setPhoto] = useState<ImageChange>(KEEP_IMAGE);
   const [photoError, setPhotoError] = useState<string | undefined>(undefined);
   const [problem, setProblem] = useState<FormProblem | null>(null);
-  const [reloading, setReloading] = useState(false);
   const {
     control,
     register,
@@ -83,21 +83,15 @@ export function EmployeeForm({ employee, services, onSave, onReload, onSaved }: 
   );
   const { run, busy } = useSingleFlight(save);
 
-  const reload = async () => {
-    setReloading(true);
-    try {
-      const latest = await onReload();
-      if (latest) {
-        setBase(latest);
-        reset(employeeValues(latest));
-        setProblem(null);
-      } else {
-        setProblem({ kind: 'gone', message: 'This employee was deleted by someone else.' });
-      }
-    } finally {
-      setReloading(false);
-    }
-  };
+  const { reload, reloading } = useReloadLatest({
+    load: onReload,
+    apply: (latest) => {
+      setBase(latest);
+      reset(employeeValues(latest));
+    },
+    setProblem,
+    goneMessage: 'This employee was deleted by someone else.',
+  });
 
   const id = (name: string) => `employee-${name}`;
   const text = (name: 'firstName' | 'lastName' | 'jobTitle' | 'email' | 'phone', label: string, extra: { type?: string; autoComplete?: string } = {}) => (
