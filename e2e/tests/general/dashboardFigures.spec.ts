@@ -9,7 +9,7 @@ const FIRST_LOAD = { timeout: 60_000 } as const;
 const SHOTS = process.env.GENERAL_SCREENSHOTS_DIR;
 
 test('completing a booking today changes the dashboard figures', async ({ page, adminServer, adminToken }) => {
-  const groupId = await createServiceGroup(adminServer.baseUrl, adminToken, uniqueUsername('Dashboard hands'));
+  const groupId = await createServiceGroup(adminServer.baseUrl, adminToken, uniqueUsername('Figures hands'));
   const seed = await seedSalon(adminServer.baseUrl, adminToken, groupId, [uniqueUsername('Gel')], [uniqueUsername('Maya')]);
   await presetToken(page, adminToken);
   await page.goto('/');

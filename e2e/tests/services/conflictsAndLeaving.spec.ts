@@ -82,13 +82,13 @@ test.describe('two administrators, and leaving with unsaved changes', () => {
     await page.getByRole('button', { name: 'Edit details' }).click();
     await page.getByLabel('Description').fill('Not saved yet');
 
-    await mainMenu(page).getByRole('link', { name: 'Dashboard' }).click();
+    await mainMenu(page).getByRole('link', { name: 'Dashboard', exact: true }).click();
     await expect(page.getByText('Leave without saving?')).toBeVisible();
     await page.getByRole('button', { name: 'Stay on this page' }).click();
     await expect(page).toHaveURL(new RegExp(`${groupPath(id)}$`));
     await expect(page.getByLabel('Description')).toHaveValue('Not saved yet');
 
-    await mainMenu(page).getByRole('link', { name: 'Dashboard' }).click();
+    await mainMenu(page).getByRole('link', { name: 'Dashboard', exact: true }).click();
     await page.getByRole('button', { name: 'Leave and discard' }).click();
     await expect(page).toHaveURL(/\/$/);
 

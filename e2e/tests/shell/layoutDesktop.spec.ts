@@ -45,7 +45,7 @@ test.describe('the shell on a desktop (1280×800)', () => {
     await expect(menu.getByText('Home', { exact: true })).toBeVisible();
     await expect(menu.getByText('Service & Gallery', { exact: true })).toBeVisible();
     await expect(menu.getByText('General', { exact: true })).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute('aria-current', 'page');
 
     await revealMenuLink(page, { label: serviceName, submenu: 'Parent Services' });
     const serviceLinks = menu.getByRole('button', { name: 'Parent Services' }).locator('xpath=following-sibling::ul').getByRole('link');
