@@ -64,6 +64,7 @@ export const galleryImageRecordSchema = z.object({
   caption: z.string(),
   displayOrder: z.number().int(),
   published: z.boolean(),
+  tags: z.array(z.string()),
 });
 
 export const CATALOG_RECORD_KINDS = ['serviceGroup', 'service', 'galleryGroup', 'galleryImage'] as const;

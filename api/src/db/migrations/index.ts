@@ -7,6 +7,7 @@ import { contactAboutMigration } from './004_contact_about';
 import { employeesMigration } from './005_employees';
 import { giftCardsMigration } from './006_gift_cards';
 import { bookingsMigration } from './007_bookings';
+import { galleryImageTagsMigration } from './008_gallery_image_tags';
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void>;
@@ -22,4 +23,5 @@ export const migrations: Record<string, VersionedMigration> = {
   '005_employees': employeesMigration,
   '006_gift_cards': giftCardsMigration,
   '007_bookings': bookingsMigration,
+  '008_gallery_image_tags': galleryImageTagsMigration,
 };

@@ -59,6 +59,8 @@ export interface GalleryImagesTable extends RecordColumns {
   imageHeight: number;
   altText: string;
   caption: string;
+  /** Comma-separated, lower-case, each once (see `galleryImageTagsSchema`). */
+  tags: Generated<string>;
   published: number;
 }
 

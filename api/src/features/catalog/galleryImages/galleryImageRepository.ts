@@ -1,6 +1,7 @@
-import type { GalleryImage, GalleryImageCreateInput, GalleryImageUpdateInput, PageQuery } from '@nail-or-never/shared/schemas';
+import type { GalleryImage, GalleryImageCreateInput, GalleryImageMoveInput, GalleryImageOrder, GalleryImageUpdateInput, PageQuery } from '@nail-or-never/shared/schemas';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { nowIso } from '../../../db/columns';
+import type { SqlDialect } from '../../../db/createDatabase';
 import type { Database } from '../../../db/schema';
 import { badRequest } from '../../../http/httpErrors';
 import type { FileStorage } from '../../../storage/fileStorage';
@@ -14,6 +15,10 @@ import { updateVersioned } from '../../../db/versionedUpdate';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** Tags are stored comma-separated; the schema has already lower-cased them and refused commas. */
+const toTagsColumn = (tags: readonly string[]): string => tags.join(',');
+const fromTagsColumn = (column: string): string[] => (column === '' ? [] : column.split(','));
+
 export function toGalleryImage(row: Selectable<GalleryImagesTable>, storage: FileStorage): GalleryImage {
   return {
     id: row.id,
@@ -23,6 +28,7 @@ export function toGalleryImage(row: Selectable<GalleryImagesTable>, storage: Fil
     caption: row.caption,
     displayOrder: row.displayOrder,
     published: fromFlag(row.published),
+    tags: fromTagsColumn(row.tags),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     version: row.version,
@@ -77,6 +83,7 @@ export const galleryImageRepository = {
             caption: input.caption,
             displayOrder: input.displayOrder,
             published: toFlag(input.published),
+            tags: toTagsColumn(input.tags),
             createdAt: now,
             updatedAt: now,
             version: 1,
@@ -110,6 +117,7 @@ export const galleryImageRepository = {
               ...(input.caption !== undefined ? { caption: input.caption } : {}),
               ...(input.displayOrder !== undefined ? { displayOrder: input.displayOrder } : {}),
               ...(input.published !== undefined ? { published: toFlag(input.published) } : {}),
+              ...(input.tags !== undefined ? { tags: toTagsColumn(input.tags) } : {}),
               ...next,
             })
             .where('id', '=', input.id)
@@ -137,6 +145,40 @@ export const galleryImageRepository = {
       await trx.deleteFrom('galleryImages').where('id', '=', id).execute();
       await adjustChildCount(trx, 'galleryImages', parentId, -1);
       return { imageKeys: [row.imageKey] };
+    });
+  },
+
+  /**
+   * Puts one image at `position` of its group and renumbers the group 0, 1, 2…, so every page of
+   * the grid agrees on one order. The group row is locked first: two moves at once are applied one
+   * after the other, never interleaved into duplicate numbers. Only `displayOrder` changes, not the
+   * images' versions: rearranging the grid is not an edit of a picture, and must not make a
+   * caption someone is typing stale.
+   */
+  async move(db: Kysely<Database>, dialect: SqlDialect, input: GalleryImageMoveInput): Promise<GalleryImageOrder> {
+    return db.transaction().execute(async (trx) => {
+      const groupQuery = trx.selectFrom('galleryGroups').select('id').where('id', '=', input.parentId);
+      // SQLite has no row locks and needs none: it runs one write transaction at a time.
+      const group = await (dialect === 'postgres' ? groupQuery.forUpdate() : groupQuery).executeTakeFirst();
+      if (!group) throw entityNotFound('gallery group', input.parentId);
+      const rows = await trx
+        .selectFrom('galleryImages')
+        .select(['id', 'displayOrder'])
+        .where('parentId', '=', input.parentId)
+        .orderBy('displayOrder')
+        .orderBy('id')
+        .execute();
+      const moved = rows.find((row) => row.id === input.id);
+      if (!moved) throw entityNotFound('gallery image', input.id);
+      const ordered = rows.filter((row) => row !== moved);
+      const position = Math.min(input.position, ordered.length);
+      ordered.splice(position, 0, moved);
+      for (const [index, row] of ordered.entries()) {
+        if (row.displayOrder !== index) {
+          await trx.updateTable('galleryImages').set({ displayOrder: index }).where('id', '=', row.id).execute();
+        }
+      }
+      return { id: input.id, position, imageCount: ordered.length };
     });
   },
 };

@@ -3,6 +3,8 @@ import {
   galleryImageDeleteParamsSchema,
   galleryImageListParamsSchema,
   galleryImageListQuerySchema,
+  galleryImageMoveSchema,
+  galleryImageOrderSchema,
   galleryImageRecordSchema,
   galleryImageUpdateSchema,
 } from '@nail-or-never/shared/schemas';
@@ -90,5 +92,18 @@ export const galleryImageRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteImagesAfterCommit(app, request.log, imageKeys);
       return { data: { id: request.params.id } };
     },
+  );
+
+  app.put(
+    '/gallery/order',
+    {
+      schema: {
+        tags,
+        summary: 'Move image `id` to `position` (0 = first) of group `parentId`; the group is renumbered 0, 1, 2…',
+        body: galleryImageMoveSchema,
+        response: { 200: dataEnvelope(galleryImageOrderSchema), ...readErrors },
+      },
+    },
+    async (request) => ({ data: await galleryImageRepository.move(app.db, app.dialect, request.body) }),
   );
 };
