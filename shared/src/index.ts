@@ -28,6 +28,7 @@ export {
   galleryGroupQueries,
   galleryGroupCache,
   dashboardQueries,
+  type GalleryImagesRequest,
 } from './catalog/catalogQueries';
 export type {
   CatalogRecordKind,
@@ -53,7 +54,7 @@ export type {
 export { serviceGroupApi, type ServiceListRequest } from './catalog/serviceGroupApi';
 export { serviceApi, type AllServicesRequest } from './catalog/serviceApi';
 export { galleryGroupApi } from './catalog/galleryGroupApi';
-export { galleryImageApi } from './catalog/galleryImageApi';
+export { galleryImageApi, type UploadOptions } from './catalog/galleryImageApi';
 export { dashboardApi } from './catalog/dashboardApi';
 export { toCatalogFormData } from './catalog/catalogFormData';
 // Validation schemas: types only here. The schemas themselves (and zod, the largest library the

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/reac
 import { catalogQueryKeys } from './catalogQueryKeys';
 import { dashboardApi } from './dashboardApi';
 import { galleryGroupApi } from './galleryGroupApi';
+import { galleryImageApi } from './galleryImageApi';
 import { serviceGroupApi, type ServiceListRequest } from './serviceGroupApi';
 import type { GalleryGroup, ServiceGroup } from './catalogTypes';
 
@@ -44,14 +45,42 @@ export const serviceCache = {
   refreshAll: (client: QueryClient) => client.invalidateQueries({ queryKey: catalogQueryKeys.services.all }),
 };
 
+export interface GalleryImagesRequest {
+  groupId: number;
+  page?: number;
+  limit?: number;
+}
+
 export const galleryGroupQueries = {
   list: () => queryOptions({ queryKey: catalogQueryKeys.galleryGroups.all, queryFn: galleryGroupApi.listAll }),
   detail: (id: number) => queryOptions({ queryKey: catalogQueryKeys.galleryGroups.detail(id), queryFn: () => galleryGroupApi.get(id), enabled: isId(id) }),
+  /** One page of a group's images; the previous page stays on screen while the next loads. */
+  images: ({ groupId, page = 1, limit = 12 }: GalleryImagesRequest) =>
+    queryOptions({
+      queryKey: catalogQueryKeys.galleryGroups.images(groupId, page, limit),
+      queryFn: () => galleryImageApi.list(groupId, { page, limit }),
+      placeholderData: keepPreviousData,
+      enabled: isId(groupId),
+    }),
 };
 
 export const galleryGroupCache = {
+  /** A group changed: the menu list, every group's detail and image pages refresh (the key nests). */
   refreshAll: (client: QueryClient) => client.invalidateQueries({ queryKey: catalogQueryKeys.galleryGroups.all }),
+  /** The menu list alone: a deleted group's own queries must not refetch into a 404. */
+  refreshList: (client: QueryClient) => client.invalidateQueries({ queryKey: catalogQueryKeys.galleryGroups.all, exact: true }),
+  /** Images were added, changed, moved or deleted: the group (its count, its cover) and its image pages. */
+  refreshImages: (client: QueryClient, groupId: number) =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: catalogQueryKeys.galleryGroups.imagesOf(groupId) }),
+      client.invalidateQueries({ queryKey: catalogQueryKeys.galleryGroups.detail(groupId) }),
+    ]),
   store: (client: QueryClient, group: GalleryGroup) => client.setQueryData(catalogQueryKeys.galleryGroups.detail(group.id), group),
+  /** A deleted group: its detail and image pages are dropped, not refetched. */
+  forget: (client: QueryClient, groupId: number) => {
+    client.removeQueries({ queryKey: catalogQueryKeys.galleryGroups.detail(groupId) });
+    client.removeQueries({ queryKey: catalogQueryKeys.galleryGroups.imagesOf(groupId) });
+  },
 };
 
 export const dashboardQueries = {

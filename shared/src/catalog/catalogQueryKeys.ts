@@ -20,6 +20,8 @@ export const catalogQueryKeys = {
     all: ['gallery-groups'] as const,
     list: (page: number, limit: number) => ['gallery-groups', 'list', { page, limit }] as const,
     detail: (id: number) => ['gallery-groups', 'detail', id] as const,
+    /** Every page of one group's images (a prefix of `images`). */
+    imagesOf: (groupId: number) => ['gallery-groups', 'images', groupId] as const,
     images: (groupId: number, page: number, limit: number) => ['gallery-groups', 'images', groupId, { page, limit }] as const,
   },
   dashboard: ['dashboard'] as const,

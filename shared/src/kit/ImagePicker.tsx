@@ -15,13 +15,15 @@ export interface ImagePickerProps {
   /** A message from the server about the picture. */
   error?: string | undefined;
   disabled?: boolean;
+  /** False where a picture is required (a gallery image): it can be replaced, never removed. */
+  removable?: boolean;
 }
 
 /**
  * Pick or drop a picture, see it before saving, replace or remove it. Keyboard users use the
  * buttons; the drop zone is an extra for the mouse.
  */
-export function ImagePicker({ id, label, current, value, onChange, error, disabled = false }: ImagePickerProps) {
+export function ImagePicker({ id, label, current, value, onChange, error, disabled = false, removable = true }: ImagePickerProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [localError, setLocalError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -93,10 +95,10 @@ export function ImagePicker({ id, label, current, value, onChange, error, disabl
               disabled={disabled}
               onClick={() => inputRef.current?.click()}
             />
-            {hasPicture ? (
+            {hasPicture && (removable || value.kind === 'replace') ? (
               <Button
                 type="button"
-                label="Remove picture"
+                label={removable ? 'Remove picture' : 'Undo replace'}
                 icon="pi pi-trash"
                 severity="secondary"
                 text
@@ -104,7 +106,7 @@ export function ImagePicker({ id, label, current, value, onChange, error, disabl
                 disabled={disabled}
                 onClick={() => {
                   setLocalError(null);
-                  onChange(current ? { kind: 'remove' } : { kind: 'keep' });
+                  onChange(current && removable ? { kind: 'remove' } : { kind: 'keep' });
                 }}
               />
             ) : null}

@@ -1,11 +1,12 @@
 import { InputSwitch } from 'primereact/inputswitch';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 
-export interface SwitchFieldProps<Values extends FieldValues> {
+/** `Output` differs from `Values` when the form's resolver transforms what it checks (tags text → list). */
+export interface SwitchFieldProps<Values extends FieldValues, Output extends FieldValues = Values> {
   id: string;
   label: string;
   name: Path<Values>;
-  control: Control<Values>;
+  control: Control<Values, unknown, Output>;
   /** What the state means to people, read with the label: "Shown to clients" / "Hidden from clients". */
   onText: string;
   offText: string;
@@ -13,7 +14,15 @@ export interface SwitchFieldProps<Values extends FieldValues> {
 }
 
 /** A yes/no field: a labelled switch whose current state is spelled out next to it. */
-export function SwitchField<Values extends FieldValues>({ id, label, name, control, onText, offText, disabled = false }: SwitchFieldProps<Values>) {
+export function SwitchField<Values extends FieldValues, Output extends FieldValues = Values>({
+  id,
+  label,
+  name,
+  control,
+  onText,
+  offText,
+  disabled = false,
+}: SwitchFieldProps<Values, Output>) {
   return (
     <div className="svc-field svc-switch-field">
       <span className="svc-field-label" id={`${id}-label`}>

@@ -25,3 +25,4 @@ export { WEEKDAY_NAMES } from './weeklyHours/weekdayNames';
 export { SearchBox, type SearchBoxProps } from './SearchBox';
 export { useDebouncedValue } from './useDebouncedValue';
 export { useReloadLatest, type ReloadLatestOptions } from './useReloadLatest';
+export { useServerFormSave, type ServerFormSaveOptions, type AfterSave } from './useServerFormSave';
