@@ -1,6 +1,6 @@
 import { expect, test } from '../../support/fixtures';
 import { presetToken } from '../../support/signIn';
-import { makePng } from '../services/tinyPng';
+import { makePng } from '../../support/tinyPng';
 import { saveScreenshot } from '../shell/shellHelpers';
 import { apiCall } from './generalApi';
 

@@ -4,7 +4,7 @@ import { expect, test } from '../../support/fixtures';
 import { presetToken } from '../../support/signIn';
 import { uniqueUsername } from '../../support/uniqueName';
 import { DESKTOP, layoutConfigFor, PHONE, presetLayoutConfig, waitForShell, type SchemeUnderTest } from '../shell/shellHelpers';
-import { makePng } from '../services/tinyPng';
+import { makePng } from '../../support/tinyPng';
 import { createEmployee } from './generalApi';
 
 // The employee form and its delete dialog, and the about-us page with a picture, its preview and

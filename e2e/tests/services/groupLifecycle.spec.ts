@@ -4,7 +4,7 @@ import { mainMenu } from '../../support/menu';
 import { presetToken } from '../../support/signIn';
 import { uniqueUsername } from '../../support/uniqueName';
 import { ADD_GROUP_PATH, FIRST_LOAD, getGroup, groupMenuLink, groupPath, saveServicesScreenshot, seedServices } from './servicesSupport';
-import { makePng } from './tinyPng';
+import { makePng } from '../../support/tinyPng';
 
 // Two tabs, a remote and a server on a shared, loaded 2-core machine: more than the default 90 s.
 test.describe.configure({ timeout: 180_000 });
