@@ -1,0 +1,34 @@
+import { useNavigate } from 'react-router-dom';
+import type { GalleryGroupFormValues } from '@nail-or-never/shared';
+import { useSectionToast, type ImageChange } from '@nail-or-never/shared/kit';
+import { useCreateGalleryGroup } from '../api/galleryGroupMutations';
+import { sectionHref } from '../galleryPaths';
+import { ParentGalleryForm } from './ParentGalleryForm';
+
+/** `/admin/parent-gallery/add`: a new group goes into the menu at once and opens its page. */
+export function AddParentGalleryPage({ basePath }: { basePath: string }) {
+  const navigate = useNavigate();
+  const toast = useSectionToast();
+  const create = useCreateGalleryGroup();
+
+  const submit = async (values: GalleryGroupFormValues, cover: ImageChange) => {
+    const created = await create.mutateAsync({ values, image: cover });
+    toast.show('success', 'Gallery group added', `“${created.theme}” is now in the menu. Add its images below.`);
+    return () => navigate(sectionHref.group(basePath, created.id));
+  };
+
+  return (
+    <section className="svc-page" aria-labelledby="add-parent-gallery-title">
+      <header className="svc-page-header">
+        <div>
+          <p className="svc-eyebrow">Parent Galleries</p>
+          <h1 id="add-parent-gallery-title">Add Parent Gallery</h1>
+          <p className="svc-page-lead">A theme of the salon's gallery, such as “Wedding nails” or “Autumn colours”. You add its images on the next page.</p>
+        </div>
+      </header>
+      <div className="svc-card">
+        <ParentGalleryForm submitLabel="Add gallery group" onSubmit={submit} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,169 @@
+import { useEffect, useState } from 'react';
+import { Button } from 'primereact/button';
+import { Paginator } from 'primereact/paginator';
+import { LoadingPanel, StatePanel, toApiError, type GalleryGroup, type GalleryImage } from '@nail-or-never/shared';
+import { useSectionToast } from '@nail-or-never/shared/kit';
+import { useDeleteGalleryImages, useMoveGalleryImage, useSetGalleryCover } from '../api/galleryImageMutations';
+import { IMAGES_PER_PAGE, useGalleryImages } from '../api/useGalleryImages';
+import { ImageDropZone } from '../upload/ImageDropZone';
+import { UploadList } from '../upload/UploadList';
+import { useImageUploads } from '../upload/useImageUploads';
+import { DeleteImagesDialog } from './DeleteImagesDialog';
+import { EditImageDialog } from './EditImageDialog';
+import { ImageGrid } from './ImageGrid';
+import { imageLabel } from './imageLabel';
+import { ImageLightbox } from './ImageLightbox';
+
+/** What the delete dialog is about: one image from its tile, or the selection. */
+type DeleteTarget = { kind: 'one'; image: GalleryImage; position: number } | { kind: 'selected'; ids: number[] };
+
+const lastPage = (total: number): number => Math.max(1, Math.ceil(total / IMAGES_PER_PAGE));
+
+/** A group's pictures: upload many, browse the pages, preview, edit, reorder, delete, pick the cover. */
+export function GalleryImagesPanel({ group }: { group: GalleryGroup }) {
+  const toast = useSectionToast();
+  const [page, setPage] = useState(1);
+  const images = useGalleryImages(group.id, page);
+  const uploads = useImageUploads(group.id, group.imageCount);
+  const move = useMoveGalleryImage(group.id);
+  const remove = useDeleteGalleryImages(group.id);
+  const setCover = useSetGalleryCover(group);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [previewIndex, setPreviewIndex] = useState<number | null>(null);
+  const [editing, setEditing] = useState<{ image: GalleryImage; position: number } | null>(null);
+  const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
+
+  const total = images.data?.meta.total ?? group.imageCount;
+  const offset = (page - 1) * IMAGES_PER_PAGE;
+  const pageImages = images.data?.data ?? [];
+
+  // After deletions the last page may be empty: show the new last page instead of nothing.
+  useEffect(() => {
+    if (images.data && images.data.data.length === 0 && page > lastPage(images.data.meta.total)) setPage(lastPage(images.data.meta.total));
+  }, [images.data, page]);
+
+  const toggle = (id: number, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const allOnPageSelected = pageImages.length > 0 && pageImages.every((image) => selected.has(image.id));
+
+  const confirmDelete = async (target: DeleteTarget) => {
+    setDeleting(null);
+    const ids = target.kind === 'one' ? [target.image.id] : target.ids;
+    const outcome = await remove.mutateAsync(ids);
+    setSelected((current) => new Set([...current].filter((id) => !outcome.deleted.includes(id))));
+    if (outcome.failed.length === 0) {
+      toast.show('success', outcome.deleted.length === 1 ? 'Image deleted' : `${outcome.deleted.length} images deleted`);
+    } else {
+      toast.show('error', `${outcome.failed.length} of ${ids.length} not deleted`, outcome.failed[0]?.message);
+    }
+  };
+
+  const moveImage = (image: GalleryImage, fromIndex: number, toIndex: number) => {
+    move.mutate(
+      { imageId: image.id, page, fromIndex, toIndex },
+      {
+        onSuccess: (order) => toast.show('success', 'Order saved', `${imageLabel(image, offset + fromIndex + 1)} is now number ${order.position + 1}.`),
+        onError: (error) => toast.show('error', 'The new order was not saved', toApiError(error).message),
+      },
+    );
+  };
+
+  const makeCover = (image: GalleryImage, position: number) => {
+    setCover.mutate(image, {
+      onSuccess: (updated) => toast.show('success', 'Cover changed', `${imageLabel(image, position)} is now the cover of “${updated.theme}”.`),
+      onError: (error) => toast.show('error', 'The cover was not changed', toApiError(error).message),
+    });
+  };
+
+  const body = () => {
+    if (images.isPending) return <LoadingPanel label="Loading the images…" />;
+    if (images.isError) {
+      return (
+        <StatePanel tone="error" title="The images could not be loaded" action={{ label: 'Try again', icon: 'pi pi-refresh', onClick: () => void images.refetch() }}>
+          {toApiError(images.error).message}
+        </StatePanel>
+      );
+    }
+    if (total === 0) {
+      return (
+        <StatePanel tone="info" title="No images yet">
+          Drop pictures on the area above, or use “Choose pictures”.
+        </StatePanel>
+      );
+    }
+    return (
+      <>
+        <div className="gal-toolbar">
+          <Button
+            type="button"
+            label={allOnPageSelected ? 'Clear selection on this page' : 'Select all on this page'}
+            icon={allOnPageSelected ? 'pi pi-minus-circle' : 'pi pi-check-square'}
+            text
+            size="small"
+            onClick={() => {
+              for (const image of pageImages) toggle(image.id, !allOnPageSelected);
+            }}
+          />
+          <Button
+            type="button"
+            label={selected.size === 0 ? 'Delete selected' : `Delete ${selected.size} selected`}
+            icon="pi pi-trash"
+            severity="danger"
+            outlined
+            size="small"
+            disabled={selected.size === 0 || remove.isPending}
+            loading={remove.isPending}
+            onClick={() => setDeleting({ kind: 'selected', ids: [...selected] })}
+          />
+          <p className="gal-toolbar-hint">Drag a picture by its handle, or focus the handle and press Space, to change the order.</p>
+        </div>
+        <ImageGrid
+          images={pageImages}
+          offset={offset}
+          selectedIds={selected}
+          onSelectedChange={toggle}
+          onMove={moveImage}
+          onOpen={setPreviewIndex}
+          onEdit={(image) => setEditing({ image, position: offset + pageImages.indexOf(image) + 1 })}
+          onSetCover={(image) => makeCover(image, offset + pageImages.indexOf(image) + 1)}
+          onDelete={(image) => setDeleting({ kind: 'one', image, position: offset + pageImages.indexOf(image) + 1 })}
+          disabled={remove.isPending}
+        />
+        {total > IMAGES_PER_PAGE ? (
+          <Paginator first={offset} rows={IMAGES_PER_PAGE} totalRecords={total} onPageChange={(event) => setPage(event.page + 1)} />
+        ) : null}
+      </>
+    );
+  };
+
+  return (
+    <section className="svc-card gal-images" aria-labelledby="gallery-images-title" aria-busy={images.isFetching}>
+      <header className="svc-page-header">
+        <div>
+          <h2 id="gallery-images-title">Images</h2>
+          <p className="svc-muted" data-testid="gallery-image-total">
+            {total === 1 ? '1 image' : `${total} images`}
+            {total > IMAGES_PER_PAGE ? ` · page ${page} of ${lastPage(total)}` : ''}
+          </p>
+        </div>
+      </header>
+      <ImageDropZone onFiles={uploads.add} />
+      <UploadList items={uploads.items} onClearFinished={uploads.clearFinished} />
+      {body()}
+      <ImageLightbox images={pageImages} index={previewIndex} offset={offset} total={total} onIndexChange={setPreviewIndex} onClose={() => setPreviewIndex(null)} />
+      {editing ? <EditImageDialog key={editing.image.id} groupId={group.id} image={editing.image} position={editing.position} onClose={() => setEditing(null)} /> : null}
+      <DeleteImagesDialog
+        visible={deleting !== null}
+        count={deleting?.kind === 'selected' ? deleting.ids.length : 1}
+        name={deleting?.kind === 'one' ? imageLabel(deleting.image, deleting.position) : null}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && void confirmDelete(deleting)}
+      />
+    </section>
+  );
+}
