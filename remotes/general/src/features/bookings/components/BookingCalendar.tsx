@@ -1,5 +1,5 @@
 import { useCallback, useMemo, type SyntheticEvent } from 'react';
-import { Calendar, Views, type EventProps, type ResourceHeaderProps } from 'react-big-calendar';
+import { Calendar, Views, type EventProps, type HeaderProps, type ResourceHeaderProps } from 'react-big-calendar';
 import withDragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import type { Booking } from '@nail-or-never/shared/schemas';
 // The library's own styles travel with this component, i.e. in the bookings chunk only.
@@ -29,6 +29,8 @@ export interface BookingCalendarProps {
   /** A free slot picked with the mouse: its start on the salon's clock, and the column's employee in the day view. */
   onPickSlot: (start: string, employeeId: number | undefined) => void;
   onMove: (booking: Booking, shiftMs: number, reassignment?: Reassignment) => void;
+  /** A day's heading in the week view was pressed: show that day by employee. */
+  onOpenDay: (day: string) => void;
 }
 
 /** The text inside a block; react-big-calendar puts the time range before it. */
@@ -38,6 +40,14 @@ function EventText({ event }: EventProps<CalendarEvent>) {
       <strong>{event.title}</strong> <span>{BOOKING_STATUS_LABELS[event.booking.status]}</span>
     </span>
   );
+}
+
+/**
+ * A day's heading in the week view. The library's own is a span with role="columnheader" outside
+ * any grid row, which screen readers cannot place (axe: aria-required-parent); plain text is right.
+ */
+function DayHeading({ label }: HeaderProps) {
+  return <span>{label}</span>;
 }
 
 function ResourceHeading({ label, resource }: ResourceHeaderProps<CalendarResource>) {
@@ -50,7 +60,7 @@ function ResourceHeading({ label, resource }: ResourceHeaderProps<CalendarResour
 }
 
 /** The day view (a column per employee) and the week view, with drag to move and select to book. */
-export function BookingCalendar({ view, day, bookings, resources, timeZone, hours, onOpen, onPickSlot, onMove }: BookingCalendarProps) {
+export function BookingCalendar({ view, day, bookings, resources, timeZone, hours, onOpen, onPickSlot, onMove, onOpenDay }: BookingCalendarProps) {
   const events = useMemo(() => (view === 'day' ? itemEvents(bookings, timeZone) : bookingEvents(bookings, timeZone)), [view, bookings, timeZone]);
   const colours = useMemo(() => new Map(resources.map((resource) => [resource.id, resource.color])), [resources]);
   const date = useMemo(() => localInputToWallClock(day), [day]);
@@ -94,7 +104,8 @@ export function BookingCalendar({ view, day, bookings, resources, timeZone, hour
   );
 
   return (
-    <div className={`gen-calendar gen-calendar-${view}`} style={{ ['--gen-cal-columns' as string]: view === 'day' ? Math.max(resources.length, 1) : 7 }}>
+    // Focusable so the sideways scroll of a narrow screen works by keyboard even on an empty day.
+    <div role="region" aria-label={view === 'day' ? 'Day grid by employee' : 'Week grid'} tabIndex={0} className={`gen-calendar gen-calendar-${view}`} style={{ ['--gen-cal-columns' as string]: view === 'day' ? Math.max(resources.length, 1) : 7 }}>
       <DragAndDropCalendar
         localizer={salonLocalizer}
         culture="en-GB"
@@ -104,6 +115,7 @@ export function BookingCalendar({ view, day, bookings, resources, timeZone, hour
         onView={() => undefined}
         date={date}
         onNavigate={() => undefined}
+        onDrillDown={(target) => onOpenDay(wallClockToLocalInput(target).slice(0, 10))}
         toolbar={false}
         getNow={getNow}
         min={min}
@@ -127,7 +139,7 @@ export function BookingCalendar({ view, day, bookings, resources, timeZone, hour
         resizable={false}
         onEventDrop={drop}
         eventPropGetter={eventPropGetter}
-        components={{ event: EventText, resourceHeader: ResourceHeading }}
+        components={{ event: EventText, header: DayHeading, resourceHeader: ResourceHeading }}
       />
     </div>
   );

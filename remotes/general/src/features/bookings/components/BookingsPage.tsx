@@ -182,6 +182,7 @@ export function BookingsPage() {
           onOpen={setOpenId}
           onPickSlot={(start, employeeId) => setCreating({ start, employeeId })}
           onMove={(booking, shiftMs, reassignment) => void move(booking, shiftMs, reassignment)}
+          onOpenDay={(day) => navigate({ view: 'day', date: day })}
         />
       )}
       <BookingDrawer booking={open} employees={employees.data ?? []} timeZone={timeZone} onClose={() => setOpenId(null)} />
