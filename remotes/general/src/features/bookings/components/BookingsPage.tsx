@@ -1,20 +1,19 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { StatePanel, toApiError } from '@nail-or-never/shared';
-import { bookingApi, bookingCache, bookingQueries } from '@nail-or-never/shared/general';
-import { useSectionToast } from '@nail-or-never/shared/kit';
-import { BOOKING_STATUSES, type Booking, type BookingStatus } from '@nail-or-never/shared/schemas';
-import { movedLocally, rescheduled, type Reassignment } from '../bookingMoves';
+import { bookingQueries } from '@nail-or-never/shared/general';
+import { BOOKING_STATUSES, type BookingStatus } from '@nail-or-never/shared/schemas';
 import { calendarHours, dayHeading } from '../bookingDays';
 import { BOOKING_STATUS_LABELS } from '../bookingText';
 import { employeeResources } from '../calendar/calendarEvents';
-import { formatSalonDateTime, salonDay, salonWeek, shiftDay } from '../salonTime';
+import { salonDay, salonWeek, shiftDay } from '../salonTime';
 import { BookingAgenda } from './BookingAgenda';
 import { BookingCalendar } from './BookingCalendar';
 import { BookingDrawer } from './BookingDrawer';
 import { NewBookingDialog } from './NewBookingDialog';
+import { useBookingMove } from './useBookingMove';
 
 const VIEWS = ['day', 'week', 'list'] as const;
 type BookingView = (typeof VIEWS)[number];
@@ -34,8 +33,6 @@ interface NewBookingSlot {
  * reload or a shared link shows the same page.
  */
 export function BookingsPage() {
-  const queryClient = useQueryClient();
-  const toast = useSectionToast();
   const contact = useQuery(bookingQueries.contact());
   const employees = useQuery(bookingQueries.employees());
   const timeZone = contact.data?.timeZone ?? 'UTC';
@@ -52,9 +49,7 @@ export function BookingsPage() {
   const [creating, setCreating] = useState<NewBookingSlot | null>(null);
   const [employeeFilter, setEmployeeFilter] = useState('');
   const [statusFilter, setStatusFilter] = useState<BookingStatus | ''>('');
-  /** Bookings dropped somewhere and not yet answered by the server: drawn where they were dropped. */
-  const [inFlight, setInFlight] = useState<ReadonlyMap<number, Booking>>(new Map());
-  const [moveProblem, setMoveProblem] = useState<string | null>(null);
+  const { inFlight, problem: moveProblem, move, dismiss: dismissMoveProblem } = useBookingMove(timeZone);
 
   const navigate = (changes: { view?: BookingView; date?: string }) => {
     const next = new URLSearchParams(params);
@@ -76,28 +71,6 @@ export function BookingsPage() {
   );
   const open = bookings.data?.find((booking) => booking.id === openId) ?? null;
   const error = contact.error ?? employees.error ?? bookings.error;
-
-  const move = useCallback(
-    async (booking: Booking, shiftMs: number, reassignment?: Reassignment) => {
-      setMoveProblem(null);
-      setInFlight((current) => new Map(current).set(booking.id, movedLocally(booking, shiftMs, reassignment)));
-      try {
-        const updated = await bookingApi.update(rescheduled(booking, shiftMs, reassignment));
-        await bookingCache.refreshAll(queryClient);
-        toast.show('success', 'Booking moved', `${booking.customerName}, ${formatSalonDateTime(updated.startsAt, timeZone)}`);
-      } catch (problem) {
-        // Dropping the local copy puts the block back where the server still has it.
-        setMoveProblem(`${booking.customerName} was not moved. ${toApiError(problem).message}`);
-      } finally {
-        setInFlight((current) => {
-          const next = new Map(current);
-          next.delete(booking.id);
-          return next;
-        });
-      }
-    },
-    [queryClient, toast, timeZone],
-  );
 
   const step = view === 'day' ? 1 : 7;
   const unit = view === 'day' ? 'day' : 'week';
@@ -162,7 +135,7 @@ export function BookingsPage() {
         <div role="alert" className="gen-move-problem">
           <i className="pi pi-exclamation-triangle" aria-hidden="true" />
           <p>{moveProblem}</p>
-          <Button type="button" label="Dismiss" text size="small" onClick={() => setMoveProblem(null)} />
+          <Button type="button" label="Dismiss" text size="small" onClick={dismissMoveProblem} />
         </div>
       ) : null}
       {error ? (
