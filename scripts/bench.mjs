@@ -10,7 +10,15 @@ import { run } from './lib/run.mjs';
 await ensureInstalled();
 await buildApps();
 
-const benches = ['api/bench/authBench.ts', 'api/bench/catalogBench.ts', 'e2e/bench/loadBench.ts', 'e2e/bench/lighthouseBench.ts', 'e2e/bench/serviceSectionBench.ts', 'e2e/bench/galleryBench.ts'];
+const benches = [
+  'api/bench/authBench.ts',
+  'api/bench/catalogBench.ts',
+  'e2e/bench/loadBench.ts',
+  'e2e/bench/lighthouseBench.ts',
+  'e2e/bench/serviceSectionBench.ts',
+  'e2e/bench/galleryBench.ts',
+  'e2e/bench/bookingCalendarBench.ts',
+];
 let failed = 0;
 for (const bench of benches) {
   if (!existsSync(path.join(ROOT, bench))) {

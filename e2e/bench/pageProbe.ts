@@ -9,6 +9,8 @@ export interface ContentMarker {
   selector: string;
   /** Case-insensitive regular expression source the element's text must match. */
   text?: string;
+  /** How many such elements must be shown (a calendar's every block); 1 when absent. */
+  minCount?: number;
 }
 
 /**
@@ -22,12 +24,17 @@ const PROBE_SOURCE = `
   var stopCurrent = null;
   function isShown(marker) {
     var pattern = marker.text === undefined ? null : new RegExp(marker.text, 'i');
+    var wanted = marker.minCount || 1;
     var elements = document.querySelectorAll(marker.selector);
+    // Counting first is cheap; measuring boxes only once enough elements exist keeps the probe light.
+    if (elements.length < wanted) return false;
+    var shown = 0;
     for (var index = 0; index < elements.length; index += 1) {
       var element = elements[index];
       if (pattern !== null && !pattern.test(element.textContent || '')) continue;
       var box = element.getBoundingClientRect();
-      if (box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden') return true;
+      if (box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden') shown += 1;
+      if (shown >= wanted) return true;
     }
     return false;
   }

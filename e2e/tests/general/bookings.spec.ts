@@ -1,9 +1,9 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { createServiceGroup } from '../../support/catalogSeed';
 import { expect, test } from '../../support/fixtures';
 import { presetToken } from '../../support/signIn';
 import { uniqueUsername } from '../../support/uniqueName';
-import { seedSalon } from './generalApi';
+import { seedBookingAt, seedSalon } from './generalApi';
 
 test.describe.configure({ timeout: 180_000 });
 const FIRST_LOAD = { timeout: 60_000 } as const;
@@ -22,7 +22,7 @@ async function fillLine(page: Page, index: number, service: string, employee: st
   await line.getByLabel('Starts (UTC)').fill(start);
 }
 
-test('book two services, be refused a clash, reschedule by keyboard, complete', async ({ page, adminServer, adminToken, consoleErrors }) => {
+test('list view: book two services, be refused a clash, reschedule by keyboard, complete', async ({ page, adminServer, adminToken, consoleErrors }) => {
   consoleErrors.allow(/status of 409/);
   const groupId = await createServiceGroup(adminServer.baseUrl, adminToken, uniqueUsername('Booking hands'));
   const manicure = uniqueUsername('Manicure');
@@ -33,7 +33,7 @@ test('book two services, be refused a clash, reschedule by keyboard, complete', 
   const { day, nextWeek } = tomorrow();
   await presetToken(page, adminToken);
 
-  await page.goto('/admin/booking');
+  await page.goto('/admin/booking?view=list');
   await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible(FIRST_LOAD);
   if (nextWeek) await page.getByRole('button', { name: 'Next week' }).click();
 
@@ -78,4 +78,86 @@ test('book two services, be refused a clash, reschedule by keyboard, complete', 
   await entry.click();
   await drawer.getByRole('button', { name: 'Complete' }).click();
   await expect(entry).toContainText('Completed');
+});
+
+/** The top of the hour's row in the time gutter: where a block starting then begins. */
+async function hourTop(page: Page, hour: string): Promise<number> {
+  const label = page.locator('.rbc-time-gutter .rbc-timeslot-group').filter({ hasText: hour });
+  await label.scrollIntoViewIfNeeded();
+  const box = await label.boundingBox();
+  if (!box) throw new Error(`No row for ${hour}`);
+  return box.y;
+}
+
+/**
+ * Drags a block by its top edge so that edge lands on `hour`: react-big-calendar keeps the point
+ * where the block was grabbed, so grabbing and dropping 4 px below the edges moves the start exactly.
+ */
+async function dragTo(page: Page, block: Locator, hour: string): Promise<void> {
+  await block.scrollIntoViewIfNeeded();
+  const from = await block.boundingBox();
+  if (!from) throw new Error('The block is not drawn');
+  const x = from.x + from.width / 2;
+  await page.mouse.move(x, from.y + 4);
+  await page.mouse.down();
+  const targetY = (await hourTop(page, hour)) + 4;
+  await page.mouse.move(x, from.y + 20, { steps: 4 });
+  await page.mouse.move(x, targetY, { steps: 12 });
+  await page.mouse.up();
+}
+
+test('day view: pick a free slot to book, drag a booking to a free time, a drag onto a clash is refused', async ({ page, adminServer, adminToken, consoleErrors }) => {
+  consoleErrors.allow(/status of 409/);
+  const groupId = await createServiceGroup(adminServer.baseUrl, adminToken, uniqueUsername('Calendar hands'));
+  const seed = await seedSalon(adminServer.baseUrl, adminToken, groupId, [uniqueUsername('Gel')], [uniqueUsername('Maya')]);
+  const [service] = seed.services;
+  const [maya] = seed.employees;
+  if (!service || !maya) throw new Error('seedSalon made no service or employee');
+  const { day } = tomorrow();
+  const moving = uniqueUsername('Moving');
+  const staying = uniqueUsername('Staying');
+  await seedBookingAt(adminServer.baseUrl, adminToken, { customerName: moving, serviceId: service.id, employeeId: maya.id, startsAt: `${day}T10:00:00.000Z` });
+  await seedBookingAt(adminServer.baseUrl, adminToken, { customerName: staying, serviceId: service.id, employeeId: maya.id, startsAt: `${day}T12:00:00.000Z` });
+  await presetToken(page, adminToken);
+
+  await page.goto(`/admin/booking?view=day&date=${day}`);
+  // Other specs on this server add employees: only Maya's column matters here.
+  await page.getByLabel('Employee', { exact: true }).selectOption({ label: maya.name });
+  const calendar = page.getByRole('region', { name: 'Day grid by employee' });
+  await expect(calendar.locator('.rbc-row-resource')).toHaveText(maya.name, FIRST_LOAD);
+  const block = calendar.getByRole('button', { name: new RegExp(moving) });
+  await expect(block).toContainText('10:00–10:30');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/booking-day.png`, fullPage: true });
+
+  // A click on a free time opens the new booking at that time, for the column's employee.
+  const slotY = (await hourTop(page, '16:00')) + 6;
+  const column = await calendar.locator('.rbc-day-slot').first().boundingBox();
+  if (!column) throw new Error('No day column');
+  await page.mouse.click(column.x + column.width / 2, slotY);
+  const dialog = page.getByRole('dialog', { name: 'New booking' });
+  await expect(dialog.getByLabel('Starts (UTC)')).toHaveValue(`${day}T16:00`);
+  await expect(dialog.getByLabel('Employee', { exact: true })).toHaveValue(String(maya.id));
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  await dragTo(page, block, '14:00');
+  await expect(page.getByText('Booking moved')).toBeVisible();
+  await expect(block).toContainText('14:00–14:30');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/booking-dragged.png`, fullPage: true });
+
+  // Onto the other booking: the server refuses and the block goes back to 14:00.
+  await dragTo(page, block, '12:00');
+  const refusal = page.getByRole('alert').filter({ hasText: 'was not moved' });
+  await expect(refusal).toContainText(`${maya.name} already has`);
+  await expect(block).toContainText('14:00–14:30');
+  await expect(calendar.getByRole('button', { name: new RegExp(staying) })).toContainText('12:00–12:30');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/booking-drag-refused.png`, fullPage: true });
+
+  // The week grid shows the move too, and Enter on a block opens its drawer.
+  await page.getByRole('button', { name: 'Week', exact: true }).click();
+  const weekBlock = page.getByRole('region', { name: 'Week grid' }).getByRole('button', { name: new RegExp(moving) });
+  await expect(weekBlock).toContainText('14:00–14:30');
+  await weekBlock.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: `Booking for ${moving}` })).toBeVisible();
 });

@@ -157,3 +157,26 @@ export async function seedBooking(baseUrl: string, token: string, seed: BookingS
     status: 'pending',
   });
 }
+
+export interface BookingAt {
+  customerName: string;
+  serviceId: number;
+  employeeId: number;
+  /** ISO instant. */
+  startsAt: string;
+}
+
+/** One pending booking of one service with one employee at a chosen time (calendar specs and the bench). */
+export async function seedBookingAt(baseUrl: string, token: string, booking: BookingAt): Promise<{ id: number }> {
+  const { customerName, serviceId, employeeId, startsAt } = booking;
+  return apiCall(baseUrl, token, 'POST', '/bookings', {
+    customerName,
+    customerPhone: '+44 20 7946 0003',
+    customerEmail: '',
+    items: [{ serviceId, employeeId, startsAt }],
+    source: 'phone',
+    notes: '',
+    overrideOverlap: false,
+    overrideReason: '',
+  });
+}

@@ -79,8 +79,21 @@ for (const scheme of ['light', 'dark'] as const satisfies readonly SchemeUnderTe
       await page.goto('/admin/booking');
       const entry = page.getByRole('button', { name: new RegExp(`${customer}: `) });
       await expect(entry).toBeVisible(FIRST_LOAD);
-      await scan('bookings week');
+      await expect(page.getByRole('region', { name: 'Week grid' }).locator('.rbc-event').first()).toBeVisible();
+      await scan('bookings week grid');
       await shot('booking-week');
+
+      await page.getByRole('button', { name: 'Day', exact: true }).click();
+      await page.getByRole('button', { name: 'Today', exact: true }).click();
+      await expect(page.getByRole('region', { name: 'Day grid by employee' }).getByRole('button', { name: new RegExp(`${customer}: `) })).toBeVisible();
+      await scan('bookings day grid');
+      await shot('booking-day');
+
+      await page.getByRole('button', { name: 'List', exact: true }).click();
+      await expect(page.locator('.gen-agenda').getByRole('button', { name: new RegExp(`${customer}: `) })).toBeVisible();
+      await page.getByLabel('Status', { exact: true }).selectOption('pending');
+      await scan('bookings list, filtered');
+      await shot('booking-list');
 
       await page.getByRole('button', { name: 'New booking' }).click();
       const dialog = page.getByRole('dialog', { name: 'New booking' });

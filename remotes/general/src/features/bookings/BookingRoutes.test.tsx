@@ -7,11 +7,11 @@ import { fakeHttp, type FakeHttp } from '@nail-or-never/shared/testing';
 import type { Booking } from '@nail-or-never/shared/schemas';
 import BookingRoutes from './BookingRoutes';
 
-function renderPage() {
+function renderPage(address = '/admin/booking') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/admin/booking']}>
+      <MemoryRouter initialEntries={[address]}>
         <Routes>
           <Route path="/admin/booking/*" element={<BookingRoutes />} />
         </Routes>
@@ -49,11 +49,15 @@ function aBooking(): Booking {
 
 describe('bookings', () => {
   let http: FakeHttp;
+  beforeAll(() => {
+    // react-big-calendar asks which element is under the pointer on every press; jsdom has no layout to answer.
+    document.elementFromPoint = () => null;
+  });
   beforeEach(() => {
     sessionStore.getState().signIn('token-1');
     http = fakeHttp({
       'GET /contact': { status: 200, body: { data: { timeZone: 'Asia/Tokyo' } } },
-      'GET /employees': { status: 200, body: { data: [{ id: 5, firstName: 'Maya', lastName: 'Okafor' }], meta: { page: 1, limit: 100, total: 1 } } },
+      'GET /employees': { status: 200, body: { data: [{ id: 5, firstName: 'Maya', lastName: 'Okafor', calendarColor: '#fde047' }], meta: { page: 1, limit: 100, total: 1 } } },
       'GET /services': { status: 200, body: { data: [{ id: 3, name: 'Pedicure', durationMinutes: 60 }], meta: { page: 1, limit: 100, total: 1 } } },
       'GET /bookings/range': { status: 200, body: { data: [aBooking()] } },
     });
@@ -63,12 +67,14 @@ describe('bookings', () => {
     sessionStore.getState().signOut();
   });
 
-  it('shows the week in the salon time zone and asks for a reason before cancelling', async () => {
+  it('draws the week grid in the salon time zone and asks for a reason before cancelling', async () => {
     const user = userEvent.setup();
     http.on('POST', '/bookings/12/status', { status: 200, body: { data: { ...aBooking(), status: 'cancelled' } } });
     renderPage();
     const entry = await screen.findByRole('button', { name: /Ana Silva: Pedicure/ });
+    expect(entry).toHaveClass('rbc-event');
     expect(entry).toHaveTextContent('17:00–18:00');
+    expect(entry).toHaveTextContent('Confirmed');
     expect(http.requests('GET', '/bookings/range')[0]?.params).toHaveProperty('from');
 
     await user.click(entry);
@@ -101,5 +107,33 @@ describe('bookings', () => {
       customerName: 'Lee Chan',
       items: [{ serviceId: 3, employeeId: 5, startsAt: '2026-11-23T08:30:00.000Z' }],
     });
+  });
+
+  it('day view: a column per employee in their colour, and Enter on a booking opens it', async () => {
+    const user = userEvent.setup();
+    const today = new Date().toISOString().slice(0, 10);
+    renderPage(`/admin/booking?view=day&date=${today}`);
+    expect(await screen.findByRole('heading', { level: 2, name: new RegExp(`^\\w+day \\d+ \\w+$`) })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Day' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByText('Maya Okafor', { selector: '.gen-cal-resource' })).toBeInTheDocument();
+    const block = await screen.findByRole('button', { name: /Ana Silva: Pedicure/ });
+    // Dark text on a light yellow: the contrast is chosen from the employee's colour.
+    expect(block).toHaveStyle({ backgroundColor: '#fde047', color: '#000000' });
+    block.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Booking for Ana Silva' })).toBeInTheDocument();
+  });
+
+  it('list view with status and employee filters', async () => {
+    const user = userEvent.setup();
+    renderPage('/admin/booking?view=list');
+    const entry = await screen.findByRole('button', { name: /Ana Silva: Pedicure/ });
+    expect(entry).toHaveClass('gen-booking');
+    expect(entry).toHaveTextContent('17:00–18:00');
+    await user.selectOptions(screen.getByLabelText('Status'), 'cancelled');
+    expect(screen.queryByRole('button', { name: /Ana Silva: Pedicure/ })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Status'), '');
+    await user.selectOptions(screen.getByLabelText('Employee'), '5');
+    expect(screen.getByRole('button', { name: /Ana Silva: Pedicure/ })).toBeInTheDocument();
   });
 });

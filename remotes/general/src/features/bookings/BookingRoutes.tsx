@@ -1,15 +1,15 @@
 import { Route, Routes } from 'react-router-dom';
 import { StatePanel } from '@nail-or-never/shared';
 import { SectionToastProvider } from '@nail-or-never/shared/kit';
-import { BookingWeekPage } from './components/BookingWeekPage';
+import { BookingsPage } from './components/BookingsPage';
 import '../generalPart2.css';
 
-/** The booking page: the week at its base path. */
+/** The booking page: day, week and list views at its base path. */
 export default function BookingRoutes() {
   return (
     <SectionToastProvider>
       <Routes>
-        <Route index element={<BookingWeekPage />} />
+        <Route index element={<BookingsPage />} />
         <Route path="*" element={<StatePanel tone="info" title="Page not found">There is nothing at this address in Bookings.</StatePanel>} />
       </Routes>
     </SectionToastProvider>

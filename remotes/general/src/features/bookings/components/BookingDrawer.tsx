@@ -8,6 +8,7 @@ import { bookingApi, bookingCache } from '@nail-or-never/shared/general';
 import { FormField, FormProblemMessage, useSectionToast, type FormProblem } from '@nail-or-never/shared/kit';
 import { BOOKING_TRANSITIONS, type Booking, type BookingStatus, type Employee } from '@nail-or-never/shared/schemas';
 import { BOOKING_SOURCE_LABELS, BOOKING_STATUS_LABELS, STATUS_ACTION_LABELS } from '../bookingText';
+import { canMove, rescheduled } from '../bookingMoves';
 import { formatSalonDateTime, formatSalonTime, instantToSalonLocal, salonLocalToInstant } from '../salonTime';
 
 export interface BookingDrawerProps {
@@ -155,7 +156,7 @@ function BookingDetails({ booking, employees, timeZone, onClose }: Required<Book
               />
             ))}
           </div>
-          {booking.status === 'pending' || booking.status === 'confirmed' ? (
+          {canMove(booking) ? (
             <form
               className="gen-form"
               onSubmit={(event) => {
@@ -176,24 +177,4 @@ function BookingDetails({ booking, employees, timeZone, onClose }: Required<Book
       ) : null}
     </div>
   );
-}
-
-/** The booking with every service moved by `shiftMs`, as `PUT /bookings` takes it. */
-export function rescheduled(booking: Booking, shiftMs: number) {
-  return {
-    id: booking.id,
-    version: booking.version,
-    customerName: booking.customerName,
-    customerPhone: booking.customerPhone,
-    customerEmail: booking.customerEmail,
-    source: booking.source,
-    notes: booking.notes,
-    overrideOverlap: false,
-    overrideReason: '',
-    items: booking.items.map((item) => ({
-      serviceId: item.serviceId ?? 0,
-      employeeId: item.employeeId,
-      startsAt: new Date(Date.parse(item.startsAt) + shiftMs).toISOString(),
-    })),
-  };
 }

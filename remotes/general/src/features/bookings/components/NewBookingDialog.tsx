@@ -33,11 +33,13 @@ export interface NewBookingDialogProps {
   timeZone: string;
   /** A slot picked in the calendar: `YYYY-MM-DDTHH:MM` on the salon's clock. */
   initialStart?: string;
+  /** The column the slot was picked in (day view). */
+  initialEmployeeId?: number;
   onClose: () => void;
 }
 
 /** Books one or more services for a customer; the server's 409 sentence names any clash. */
-export function NewBookingDialog({ employees, timeZone, initialStart = '', onClose }: NewBookingDialogProps) {
+export function NewBookingDialog({ employees, timeZone, initialStart = '', initialEmployeeId, onClose }: NewBookingDialogProps) {
   const queryClient = useQueryClient();
   const toast = useSectionToast();
   const services = useQuery(bookingQueries.services());
@@ -50,7 +52,7 @@ export function NewBookingDialog({ employees, timeZone, initialStart = '', onClo
       customerEmail: '',
       source: 'phone',
       notes: '',
-      lines: [{ serviceId: '', employeeId: '', startsAt: initialStart }],
+      lines: [{ serviceId: '', employeeId: initialEmployeeId === undefined ? '' : String(initialEmployeeId), startsAt: initialStart }],
       overrideOverlap: false,
       overrideReason: '',
     },

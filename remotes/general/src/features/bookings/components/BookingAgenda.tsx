@@ -1,0 +1,50 @@
+import { useMemo } from 'react';
+import type { Booking } from '@nail-or-never/shared/schemas';
+import { BOOKING_STATUS_LABELS } from '../bookingText';
+import { dayHeading } from '../bookingDays';
+import { formatSalonTime, salonDay } from '../salonTime';
+
+export interface BookingAgendaProps {
+  days: string[];
+  bookings: Booking[];
+  timeZone: string;
+  onOpen: (bookingId: number) => void;
+}
+
+/** The list view: the week as a list per day, each booking a button that opens its drawer. */
+export function BookingAgenda({ days, bookings, timeZone, onOpen }: BookingAgendaProps) {
+  const byDay = useMemo(() => {
+    const groups = new Map<string, Booking[]>(days.map((day) => [day, []]));
+    for (const booking of bookings) groups.get(salonDay(booking.startsAt, timeZone))?.push(booking);
+    return groups;
+  }, [bookings, days, timeZone]);
+
+  return (
+    <div className="gen-agenda">
+      {[...byDay.entries()].map(([day, dayBookings]) => (
+        <section key={day} aria-label={dayHeading(day)} className="gen-agenda-day">
+          <h2>{dayHeading(day)}</h2>
+          {dayBookings.length === 0 ? (
+            <p className="gen-muted">No bookings.</p>
+          ) : (
+            <ul className="gen-plain-list">
+              {dayBookings.map((booking) => (
+                <li key={booking.id}>
+                  <button type="button" className={`gen-booking gen-booking-${booking.status}`} onClick={() => onOpen(booking.id)}>
+                    <span className="gen-booking-time">
+                      {formatSalonTime(booking.startsAt, timeZone)}–{formatSalonTime(booking.endsAt, timeZone)}
+                    </span>
+                    <span>
+                      {booking.customerName}: {booking.items.map((item) => item.serviceName).join(', ')}
+                    </span>
+                    <span className="gen-muted">{BOOKING_STATUS_LABELS[booking.status]}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { StatePanel, toApiError } from '@nail-or-never/shared';
+import { bookingQueries } from '@nail-or-never/shared/general';
+import { BOOKING_STATUSES, type BookingStatus } from '@nail-or-never/shared/schemas';
+import { calendarHours, dayHeading } from '../bookingDays';
+import { BOOKING_STATUS_LABELS } from '../bookingText';
+import { employeeResources } from '../calendar/calendarEvents';
+import { salonDay, salonWeek, shiftDay } from '../salonTime';
+import { BookingAgenda } from './BookingAgenda';
+import { BookingCalendar } from './BookingCalendar';
+import { BookingDrawer } from './BookingDrawer';
+import { NewBookingDialog } from './NewBookingDialog';
+import { useBookingMove } from './useBookingMove';
+
+const VIEWS = ['day', 'week', 'list'] as const;
+type BookingView = (typeof VIEWS)[number];
+const VIEW_LABELS: Record<BookingView, string> = { day: 'Day', week: 'Week', list: 'List' };
+const isView = (value: string | null): value is BookingView => VIEWS.some((view) => view === value);
+const isStatus = (value: string): value is BookingStatus => BOOKING_STATUSES.some((status) => status === value);
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+interface NewBookingSlot {
+  start: string;
+  employeeId?: number;
+}
+
+/**
+ * `/admin/booking`: the salon's bookings as a day grid (a column per employee), a week grid or a
+ * list, in the salon's zone. View and day live in the address (`?view=day&date=2026-11-24`) so a
+ * reload or a shared link shows the same page.
+ */
+export function BookingsPage() {
+  const contact = useQuery(bookingQueries.contact());
+  const employees = useQuery(bookingQueries.employees());
+  const timeZone = contact.data?.timeZone ?? 'UTC';
+  const [params, setParams] = useSearchParams();
+  const viewParam = params.get('view');
+  const view: BookingView = isView(viewParam) ? viewParam : 'week';
+  const dateParam = params.get('date');
+  const today = salonDay(new Date().toISOString(), timeZone);
+  const anchorDay = dateParam && DAY_PATTERN.test(dateParam) ? dateParam : today;
+  const week = useMemo(() => salonWeek(anchorDay, timeZone), [anchorDay, timeZone]);
+  // One request per week: the day view and the list reuse the week's bookings.
+  const bookings = useQuery({ ...bookingQueries.range({ from: week.from, to: week.to }), enabled: contact.isSuccess });
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [creating, setCreating] = useState<NewBookingSlot | null>(null);
+  const [employeeFilter, setEmployeeFilter] = useState('');
+  const [statusFilter, setStatusFilter] = useState<BookingStatus | ''>('');
+  const { inFlight, problem: moveProblem, move, dismiss: dismissMoveProblem } = useBookingMove(timeZone);
+
+  const navigate = (changes: { view?: BookingView; date?: string }) => {
+    const next = new URLSearchParams(params);
+    if (changes.view) next.set('view', changes.view);
+    if (changes.date) next.set('date', changes.date);
+    setParams(next);
+  };
+
+  const shown = useMemo(() => {
+    const employeeId = Number(employeeFilter);
+    return (bookings.data ?? [])
+      .map((booking) => inFlight.get(booking.id) ?? booking)
+      .filter((booking) => (statusFilter ? booking.status === statusFilter : true))
+      .filter((booking) => (employeeFilter ? booking.items.some((item) => item.employeeId === employeeId) : true));
+  }, [bookings.data, inFlight, statusFilter, employeeFilter]);
+  const resources = useMemo(
+    () => employeeResources((employees.data ?? []).filter((employee) => !employeeFilter || employee.id === Number(employeeFilter))),
+    [employees.data, employeeFilter],
+  );
+  const open = bookings.data?.find((booking) => booking.id === openId) ?? null;
+  const error = contact.error ?? employees.error ?? bookings.error;
+
+  const step = view === 'day' ? 1 : 7;
+  const unit = view === 'day' ? 'day' : 'week';
+  const heading = view === 'day' ? dayHeading(anchorDay) : `Week of ${dayHeading(week.days[0] ?? anchorDay)}`;
+
+  return (
+    <section aria-labelledby="bookings-title" className="gen-page">
+      <header className="gen-page-header">
+        <h1 id="bookings-title">Bookings</h1>
+        <Button type="button" label="New booking" icon="pi pi-plus" onClick={() => setCreating({ start: '' })} disabled={!contact.data || !employees.data} />
+      </header>
+      <div className="gen-cal-toolbar">
+        <div role="group" aria-label="View" className="gen-toggle-row">
+          {VIEWS.map((candidate) => (
+            <Button
+              key={candidate}
+              type="button"
+              label={VIEW_LABELS[candidate]}
+              size="small"
+              outlined={candidate !== view}
+              aria-pressed={candidate === view}
+              onClick={() => navigate({ view: candidate })}
+            />
+          ))}
+        </div>
+        <nav className="gen-toggle-row" aria-label={view === 'day' ? 'Day' : 'Week'}>
+          <Button type="button" label={`Previous ${unit}`} icon="pi pi-chevron-left" outlined size="small" onClick={() => navigate({ date: shiftDay(anchorDay, -step) })} />
+          <Button type="button" label={view === 'day' ? 'Today' : 'This week'} outlined size="small" onClick={() => navigate({ date: today })} />
+          <Button type="button" label={`Next ${unit}`} icon="pi pi-chevron-right" iconPos="right" outlined size="small" onClick={() => navigate({ date: shiftDay(anchorDay, step) })} />
+        </nav>
+        <div className="gen-cal-filters">
+          <label htmlFor="booking-filter-employee">Employee</label>
+          <select id="booking-filter-employee" className="p-inputtext p-inputtext-sm" value={employeeFilter} onChange={(event) => setEmployeeFilter(event.target.value)}>
+            <option value="">All employees</option>
+            {(employees.data ?? []).map((employee) => (
+              <option key={employee.id} value={employee.id}>
+                {employee.firstName} {employee.lastName}
+              </option>
+            ))}
+          </select>
+          <label htmlFor="booking-filter-status">Status</label>
+          <select
+            id="booking-filter-status"
+            className="p-inputtext p-inputtext-sm"
+            value={statusFilter}
+            onChange={(event) => setStatusFilter(isStatus(event.target.value) ? event.target.value : '')}
+          >
+            <option value="">All statuses</option>
+            {BOOKING_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {BOOKING_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <h2 className="gen-cal-heading">{heading}</h2>
+      <p className="gen-muted">
+        Times in {timeZone}.{view === 'list' ? '' : ' Pick a free time to book it; drag a booking to move it, or open it to move it by keyboard.'}
+      </p>
+      {moveProblem ? (
+        <div role="alert" className="gen-move-problem">
+          <i className="pi pi-exclamation-triangle" aria-hidden="true" />
+          <p>{moveProblem}</p>
+          <Button type="button" label="Dismiss" text size="small" onClick={dismissMoveProblem} />
+        </div>
+      ) : null}
+      {error ? (
+        <StatePanel tone="error" title="Bookings could not be loaded">{toApiError(error).message}</StatePanel>
+      ) : !bookings.data || !employees.data ? (
+        <p aria-busy="true">Loading bookings…</p>
+      ) : view === 'list' ? (
+        <BookingAgenda days={week.days} bookings={shown} timeZone={timeZone} onOpen={setOpenId} />
+      ) : (
+        <BookingCalendar
+          view={view}
+          day={anchorDay}
+          bookings={shown}
+          resources={resources}
+          timeZone={timeZone}
+          hours={calendarHours(contact.data?.openingHours)}
+          onOpen={setOpenId}
+          onPickSlot={(start, employeeId) => setCreating({ start, employeeId })}
+          onMove={(booking, shiftMs, reassignment) => void move(booking, shiftMs, reassignment)}
+          onOpenDay={(day) => navigate({ view: 'day', date: day })}
+        />
+      )}
+      <BookingDrawer booking={open} employees={employees.data ?? []} timeZone={timeZone} onClose={() => setOpenId(null)} />
+      {creating && contact.data && employees.data ? (
+        <NewBookingDialog
+          employees={employees.data}
+          timeZone={timeZone}
+          initialStart={creating.start}
+          initialEmployeeId={creating.employeeId}
+          onClose={() => setCreating(null)}
+        />
+      ) : null}
+    </section>
+  );
+}
