@@ -26,3 +26,7 @@ export { SearchBox, type SearchBoxProps } from './SearchBox';
 export { useDebouncedValue } from './useDebouncedValue';
 export { useReloadLatest, type ReloadLatestOptions } from './useReloadLatest';
 export { useServerFormSave, type ServerFormSaveOptions, type AfterSave } from './useServerFormSave';
+export { RecordSummary, type RecordSummaryProps, type RecordFact } from './recordGroup/RecordSummary';
+export { RecordNotFoundPage, type RecordNotFoundPageProps } from './recordGroup/RecordNotFoundPage';
+export { RecordOverviewCard, type RecordOverviewCardProps } from './recordGroup/RecordOverviewCard';
+export { useRecordGroupMutations, imageChangeFields, type RecordGroupResource } from './recordGroup/useRecordGroupMutations';

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Button } from 'primereact/button';
+import { Tag } from 'primereact/tag';
+
+export interface RecordOverviewCardProps {
+  /** The small line above the title ("Parent Service"). */
+  eyebrow: string;
+  /** The h1's id, which the page's region is labelled by. */
+  titleId: string;
+  title: string;
+  status: { label: string; on: boolean };
+  /** While editing, the buttons give way to the form. */
+  editing: boolean;
+  onEdit: () => void;
+  /** Starts loading the form's code on hover or focus, before the click. */
+  preloadEditor?: () => void;
+  deleteLabel: string;
+  deleting: boolean;
+  onDelete: () => void;
+  /** The summary, or the form while editing. */
+  children: ReactNode;
+}
+
+/** The head of a record's page: title and status, "Edit details" and delete, above its summary or form. */
+export function RecordOverviewCard({ eyebrow, titleId, title, status, editing, onEdit, preloadEditor, deleteLabel, deleting, onDelete, children }: RecordOverviewCardProps) {
+  return (
+    <div className="svc-card">
+      <header className="svc-page-header">
+        <div>
+          <p className="svc-eyebrow">{eyebrow}</p>
+          <h1 id={titleId} className="svc-title-with-tag">
+            {title}
+            <Tag value={status.label} severity={status.on ? 'success' : 'secondary'} />
+          </h1>
+        </div>
+        {editing ? null : (
+          <div className="svc-header-actions">
+            <Button type="button" label="Edit details" icon="pi pi-pencil" outlined onClick={onEdit} onMouseEnter={preloadEditor} onFocus={preloadEditor} />
+            <Button type="button" label={deleteLabel} icon="pi pi-trash" severity="danger" outlined loading={deleting} disabled={deleting} onClick={onDelete} />
+          </div>
+        )}
+      </header>
+      {children}
+    </div>
+  );
+}
