@@ -4,24 +4,10 @@ import { expect, test } from '../../support/fixtures';
 import { presetToken } from '../../support/signIn';
 import { uniqueUsername } from '../../support/uniqueName';
 import { DESKTOP, layoutConfigFor, PHONE, presetLayoutConfig, type SchemeUnderTest } from '../shell/shellHelpers';
-import { ADD_GALLERY_PATH, FIRST_LOAD, galleryPath, pngPhoto } from './galleriesSupport';
+import { ADD_GALLERY_PATH, FIRST_LOAD, galleryPath, pngPhoto, seedGalleryImages } from './galleriesSupport';
 
 test.describe.configure({ timeout: 300_000 });
 const WIDTHS = { desktop: DESKTOP, phone: PHONE } as const;
-
-async function seedImages(baseUrl: string, token: string, groupId: number, count: number): Promise<void> {
-  for (let index = 0; index < count; index += 1) {
-    const form = new FormData();
-    form.append('parentId', String(groupId));
-    form.append('caption', `Look ${index + 1}`);
-    form.append('tags', index === 0 ? 'french, summer' : '');
-    form.append('published', index === 1 ? 'false' : 'true');
-    const photo = pngPhoto(`look-${index}.png`, 90, 60);
-    form.append('image', new Blob([new Uint8Array(photo.buffer)], { type: photo.mimeType }), photo.name);
-    const response = await fetch(`${baseUrl}/api/v1/gallery`, { method: 'POST', headers: { Authorization: `JWT ${token}` }, body: form });
-    if (response.status !== 201) throw new Error(`seeding an image answered ${response.status}`);
-  }
-}
 
 for (const scheme of ['light', 'dark'] as const satisfies readonly SchemeUnderTest[]) {
   for (const [width, viewport] of Object.entries(WIDTHS)) {
@@ -31,7 +17,7 @@ for (const scheme of ['light', 'dark'] as const satisfies readonly SchemeUnderTe
       await page.setViewportSize(viewport);
       await presetLayoutConfig(page, layoutConfigFor(scheme));
       const groupId = await createGalleryGroup(adminServer.baseUrl, adminToken, uniqueUsername('Axe gallery'));
-      await seedImages(adminServer.baseUrl, adminToken, groupId, 3);
+      await seedGalleryImages(adminServer.baseUrl, adminToken, groupId, 3);
       await presetToken(page, adminToken);
 
       await page.goto(ADD_GALLERY_PATH);

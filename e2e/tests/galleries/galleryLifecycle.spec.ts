@@ -2,7 +2,7 @@ import { fetchToken } from '../../support/catalogSeed';
 import { expect, failedResponse, test } from '../../support/fixtures';
 import { presetToken } from '../../support/signIn';
 import { uniqueUsername } from '../../support/uniqueName';
-import { ADD_GALLERY_PATH, dropFiles, FIRST_LOAD, galleryMenuLink, heicPhoto, pngPhoto, tileIds, type UploadFile } from './galleriesSupport';
+import { ADD_GALLERY_PATH, dropFiles, FIRST_LOAD, galleryMenuLink, heicPhoto, pngPhoto, seedGalleryImages, tileIds, type UploadFile } from './galleriesSupport';
 
 // Twelve uploads, decoding a HEIC, and a remote loading on a shared, loaded 2-core machine.
 test.describe.configure({ timeout: 240_000 });
@@ -50,25 +50,31 @@ test.describe('a gallery group from creation to its images', () => {
     await expect(page.getByTestId('gallery-image-total')).toHaveText('10 images');
     await page.screenshot({ path: test.info().outputPath('gallery-after-upload.png'), fullPage: true });
 
-    // Three more from the button: 13 images make two pages of twelve.
+    // Three more from the button, then twelve through the API (another administrator at work):
+    // 25 images make two pages of 24.
     await page.getByTestId('gallery-file-input').setInputFiles([pngPhoto('extra-1.png'), pngPhoto('extra-2.png'), pngPhoto('extra-3.png')]);
-    await expect(page.getByTestId('gallery-image-total')).toHaveText('13 images · page 1 of 2', { timeout: 60_000 });
-    await expect(page.getByTestId('gallery-tile')).toHaveCount(12);
+    await expect(page.getByTestId('gallery-image-total')).toHaveText('13 images', { timeout: 60_000 });
+    const groupId = Number(page.url().split('/').pop());
+    const token = await fetchToken(adminServer.baseUrl, adminServer.admin);
+    await seedGalleryImages(adminServer.baseUrl, token, groupId, 12);
+    await page.reload();
+    await expect(page.getByTestId('gallery-image-total')).toHaveText('25 images · page 1 of 2', FIRST_LOAD);
+    await expect(page.getByTestId('gallery-tile')).toHaveCount(24);
     // The grid drew thumbnails only.
     expect(uploadRequests.length).toBeGreaterThan(0);
     expect(uploadRequests.filter((url) => !url.endsWith('.thumb.webp'))).toEqual([]);
     await page.getByRole('button', { name: 'Page 2' }).click();
     await expect(page.getByTestId('gallery-tile')).toHaveCount(1);
-    await expect(page.getByTestId('gallery-image-total')).toHaveText('13 images · page 2 of 2');
+    await expect(page.getByTestId('gallery-image-total')).toHaveText('25 images · page 2 of 2');
     await page.getByRole('button', { name: 'Page 1' }).click();
-    await expect(page.getByTestId('gallery-tile')).toHaveCount(12);
+    await expect(page.getByTestId('gallery-tile')).toHaveCount(24);
 
     // Preview: the full-size picture, stepped with the arrow keys.
     await page.getByRole('button', { name: 'Preview Image 1', exact: true }).click();
-    await expect(page.getByRole('dialog', { name: 'Image 1 of 13' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Image 1 of 25' })).toBeVisible();
     await expect.poll(() => page.getByRole('dialog').locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('dialog', { name: 'Image 2 of 13' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Image 2 of 25' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
     expect(uploadRequests.some((url) => url.endsWith('.webp') && !url.endsWith('.thumb.webp'))).toBe(true);
@@ -115,7 +121,7 @@ test.describe('a gallery group from creation to its images', () => {
     // The server keeps the new order: a reload shows it.
     const order = await tileIds(page);
     await page.reload();
-    await expect(page.getByTestId('gallery-tile')).toHaveCount(12, FIRST_LOAD);
+    await expect(page.getByTestId('gallery-tile')).toHaveCount(24, FIRST_LOAD);
     expect(await tileIds(page)).toEqual(order);
 
     // Delete two selected pictures after confirming.
@@ -124,7 +130,7 @@ test.describe('a gallery group from creation to its images', () => {
     await page.getByRole('button', { name: 'Delete 2 selected' }).click();
     await expect(page.getByText('2 images will be deleted from this gallery. This cannot be undone.')).toBeVisible();
     await page.getByRole('button', { name: 'Delete 2 images' }).click();
-    await expect(page.getByTestId('gallery-image-total')).toHaveText('11 images');
+    await expect(page.getByTestId('gallery-image-total')).toHaveText('23 images');
 
     // Use a picture as the cover: the group's summary shows it.
     await page.getByRole('button', { name: 'Use Pearl french tips as the cover', exact: true }).click();
@@ -139,12 +145,10 @@ test.describe('a gallery group from creation to its images', () => {
     await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
     await expect(await galleryMenuLink(page, renamed)).toBeVisible();
 
-    const token = await fetchToken(adminServer.baseUrl, adminServer.admin);
-    const id = Number(page.url().split('/').pop());
-    const listed = await fetch(`${adminServer.baseUrl}/api/v1/gallery/list-gallery/${id}?limit=100`, { headers: { Authorization: `JWT ${token}` } });
+    const listed = await fetch(`${adminServer.baseUrl}/api/v1/gallery/list-gallery/${groupId}?limit=100`, { headers: { Authorization: `JWT ${token}` } });
     const body = (await listed.json()) as { data: Array<{ displayOrder: number }> };
     const orders = body.data.map((image) => image.displayOrder);
-    expect(orders).toHaveLength(11);
-    expect(new Set(orders).size).toBe(11);
+    expect(orders).toHaveLength(23);
+    expect(new Set(orders).size).toBe(23);
   });
 });

@@ -55,7 +55,7 @@ export const galleryGroupQueries = {
   list: () => queryOptions({ queryKey: catalogQueryKeys.galleryGroups.all, queryFn: galleryGroupApi.listAll }),
   detail: (id: number) => queryOptions({ queryKey: catalogQueryKeys.galleryGroups.detail(id), queryFn: () => galleryGroupApi.get(id), enabled: isId(id) }),
   /** One page of a group's images; the previous page stays on screen while the next loads. */
-  images: ({ groupId, page = 1, limit = 12 }: GalleryImagesRequest) =>
+  images: ({ groupId, page = 1, limit = 24 }: GalleryImagesRequest) =>
     queryOptions({
       queryKey: catalogQueryKeys.galleryGroups.images(groupId, page, limit),
       queryFn: () => galleryImageApi.list(groupId, { page, limit }),

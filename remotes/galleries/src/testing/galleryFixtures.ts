@@ -34,7 +34,7 @@ export function anImage(id: number, overrides: Partial<GalleryImage> = {}): Gall
 }
 
 export function anImagePage(images: GalleryImage[], total = images.length, page = 1): PagedEnvelope<GalleryImage> {
-  return { data: images, meta: { page, limit: 12, total } };
+  return { data: images, meta: { page, limit: 24, total } };
 }
 
 /** The fields of a multipart body, files as `file:<name>`. */

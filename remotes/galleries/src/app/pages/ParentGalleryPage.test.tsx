@@ -35,7 +35,7 @@ describe('a gallery group page: its states', () => {
     expect(container.querySelector('.gal-grid')?.innerHTML).not.toContain('/uploads/images/1.webp');
     expect(screen.getByText('Hidden')).toBeInTheDocument();
     expect(screen.getByText('french')).toBeInTheDocument();
-    expect(api.requests('GET', '/gallery/list-gallery/7')[0]?.params).toEqual({ page: 1, limit: 12 });
+    expect(api.requests('GET', '/gallery/list-gallery/7')[0]?.params).toEqual({ page: 1, limit: 24 });
   });
 
   it('an unknown id gets the "not found" page; a malformed id never reaches the API', async () => {
@@ -68,7 +68,7 @@ describe('a gallery group page: its states', () => {
   it('pages through the images with the server', async () => {
     api.on('GET', '/gallery/list-gallery/7', (request) => {
       const page = Number(request.params.page);
-      return { status: 200, body: anImagePage([anImage(page * 100)], 13, page) };
+      return { status: 200, body: anImagePage([anImage(page * 100)], 25, page) };
     });
     renderSection('/admin/parent-gallery/7');
     expect(await screen.findByRole('button', { name: 'Preview Nails 100' })).toBeInTheDocument();

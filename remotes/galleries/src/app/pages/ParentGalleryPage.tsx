@@ -1,9 +1,9 @@
 import { useParams } from 'react-router-dom';
 import { LoadingPanel, StatePanel, toApiError } from '@nail-or-never/shared';
-import { parseId } from '@nail-or-never/shared/kit';
+import { parseId, RecordNotFoundPage } from '@nail-or-never/shared/kit';
 import { useGalleryGroup } from '../../features/galleryGroups/api/useGalleryGroup';
-import { GalleryGroupNotFound } from '../../features/galleryGroups/components/GalleryGroupNotFound';
 import { GalleryGroupOverview } from '../../features/galleryGroups/components/GalleryGroupOverview';
+import { sectionHref } from '../../features/galleryGroups/galleryPaths';
 import { GalleryImagesPanel } from '../../features/galleryImages/components/GalleryImagesPanel';
 
 /** `/admin/parent-gallery/:id`: the group (view, edit, delete) above its images. */
@@ -12,10 +12,12 @@ export function ParentGalleryPage({ basePath }: { basePath: string }) {
   const groupId = parseId(id);
   const group = useGalleryGroup(groupId ?? 0);
 
-  if (groupId === null) return <GalleryGroupNotFound basePath={basePath} groupId={id} />;
+  const notFound = <RecordNotFoundPage what="gallery group" recordId={id} addHref={sectionHref.add(basePath)} addLabel="Add Parent Gallery" />;
+
+  if (groupId === null) return notFound;
   if (group.isPending) return <LoadingPanel label="Loading the gallery group…" />;
   if (group.isError) {
-    if (toApiError(group.error).status === 404) return <GalleryGroupNotFound basePath={basePath} groupId={id} />;
+    if (toApiError(group.error).status === 404) return notFound;
     return (
       <StatePanel tone="error" title="This gallery group could not be loaded" action={{ label: 'Try again', icon: 'pi pi-refresh', onClick: () => void group.refetch() }}>
         {toApiError(group.error).message}

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { LoadingPanel, StatePanel, toApiError } from '@nail-or-never/shared';
-import { parseId } from '@nail-or-never/shared/kit';
-import { GroupNotFound } from '../../features/serviceGroups/components/GroupNotFound';
+import { parseId, RecordNotFoundPage } from '@nail-or-never/shared/kit';
 import { GroupOverview } from '../../features/serviceGroups/components/GroupOverview';
+import { sectionHref } from '../../features/serviceGroups/groupPaths';
 import { useServiceGroup } from '../../features/serviceGroups/api/useServiceGroup';
 import { ServicesPanel } from '../../features/services/components/ServicesPanel';
 
@@ -12,10 +12,12 @@ export function ParentServicePage({ basePath }: { basePath: string }) {
   const groupId = parseId(id);
   const group = useServiceGroup(groupId ?? 0);
 
-  if (groupId === null) return <GroupNotFound basePath={basePath} groupId={id} />;
+  const notFound = <RecordNotFoundPage what="service group" recordId={id} addHref={sectionHref.add(basePath)} addLabel="Add Parent Service" />;
+
+  if (groupId === null) return notFound;
   if (group.isPending) return <LoadingPanel label="Loading the service group…" />;
   if (group.isError) {
-    if (toApiError(group.error).status === 404) return <GroupNotFound basePath={basePath} groupId={id} />;
+    if (toApiError(group.error).status === 404) return notFound;
     return (
       <StatePanel tone="error" title="This service group could not be loaded" action={{ label: 'Try again', icon: 'pi pi-refresh', onClick: () => void group.refetch() }}>
         {toApiError(group.error).message}

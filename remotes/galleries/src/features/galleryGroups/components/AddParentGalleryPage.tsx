@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import type { GalleryGroupFormValues } from '@nail-or-never/shared';
 import { useSectionToast, type ImageChange } from '@nail-or-never/shared/kit';
-import { useCreateGalleryGroup } from '../api/galleryGroupMutations';
+import { useGalleryGroupMutations } from '../api/galleryGroupMutations';
 import { sectionHref } from '../galleryPaths';
 import { ParentGalleryForm } from './ParentGalleryForm';
 
@@ -9,10 +9,10 @@ import { ParentGalleryForm } from './ParentGalleryForm';
 export function AddParentGalleryPage({ basePath }: { basePath: string }) {
   const navigate = useNavigate();
   const toast = useSectionToast();
-  const create = useCreateGalleryGroup();
+  const { create } = useGalleryGroupMutations();
 
   const submit = async (values: GalleryGroupFormValues, cover: ImageChange) => {
-    const created = await create.mutateAsync({ values, image: cover });
+    const created = await create.mutateAsync({ ...values, image: cover.kind === 'replace' ? cover.file : null });
     toast.show('success', 'Gallery group added', `“${created.theme}” is now in the menu. Add its images below.`);
     return () => navigate(sectionHref.group(basePath, created.id));
   };

@@ -1,13 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button } from 'primereact/button';
-import { Tag } from 'primereact/tag';
 import { LoadingPanel, toApiError, type GalleryGroup, type GalleryGroupFormValues } from '@nail-or-never/shared';
-import { useSectionToast, type ImageChange } from '@nail-or-never/shared/kit';
-import { toGalleryGroupChanges, useDeleteGalleryGroup, useUpdateGalleryGroup } from '../api/galleryGroupMutations';
+import { imageChangeFields, RecordOverviewCard, RecordSummary, useSectionToast, type ImageChange } from '@nail-or-never/shared/kit';
+import { useGalleryGroupMutations } from '../api/galleryGroupMutations';
 import { sectionHref } from '../galleryPaths';
 import { DeleteGalleryGroupDialog } from './DeleteGalleryGroupDialog';
-import { GalleryGroupSummary } from './GalleryGroupSummary';
 import { imagesCountText } from './imagesCountText';
 
 // The form (react-hook-form, zod, the picture picker) arrives when "Edit details" is used: most
@@ -28,13 +25,12 @@ export function GalleryGroupOverview({ basePath, group, reload }: GalleryGroupOv
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const navigate = useNavigate();
   const toast = useSectionToast();
-  const update = useUpdateGalleryGroup();
-  const remove = useDeleteGalleryGroup();
+  const { update, remove } = useGalleryGroupMutations();
 
   // The version the form was opened with, not the latest cached one: a background refetch must not
   // turn someone else's change into a silent overwrite.
   const save = async (values: GalleryGroupFormValues, cover: ImageChange, base: GalleryGroup | undefined) => {
-    const saved = await update.mutateAsync(toGalleryGroupChanges(base ?? group, values, cover));
+    const saved = await update.mutateAsync({ id: (base ?? group).id, version: (base ?? group).version, ...values, ...imageChangeFields(cover) });
     toast.show('success', 'Changes saved', `“${saved.theme}” is up to date.`);
     return () => setEditing(false);
   };
@@ -51,39 +47,36 @@ export function GalleryGroupOverview({ basePath, group, reload }: GalleryGroupOv
   };
 
   return (
-    <div className="svc-card">
-      <header className="svc-page-header">
-        <div>
-          <p className="svc-eyebrow">Parent Gallery</p>
-          <h1 id="parent-gallery-title" className="svc-title-with-tag">
-            {group.theme}
-            <Tag value={group.published ? 'Published' : 'Hidden'} severity={group.published ? 'success' : 'secondary'} />
-          </h1>
-        </div>
-        {editing ? null : (
-          <div className="svc-header-actions">
-            <Button type="button" label="Edit details" icon="pi pi-pencil" outlined onClick={() => setEditing(true)} onMouseEnter={preloadForm} onFocus={preloadForm} />
-            <Button
-              type="button"
-              label="Delete group"
-              icon="pi pi-trash"
-              severity="danger"
-              outlined
-              loading={remove.isPending}
-              disabled={remove.isPending}
-              onClick={() => setConfirmingDelete(true)}
-            />
-          </div>
-        )}
-      </header>
+    <RecordOverviewCard
+      eyebrow="Parent Gallery"
+      titleId="parent-gallery-title"
+      title={group.theme}
+      status={{ label: group.published ? 'Published' : 'Hidden', on: group.published }}
+      editing={editing}
+      onEdit={() => setEditing(true)}
+      preloadEditor={preloadForm}
+      deleteLabel="Delete group"
+      deleting={remove.isPending}
+      onDelete={() => setConfirmingDelete(true)}
+    >
       {editing ? (
         <Suspense fallback={<LoadingPanel label="Opening the form…" />}>
           <ParentGalleryForm key={group.id} group={group} submitLabel="Save changes" onSubmit={save} onCancel={() => setEditing(false)} onReload={reload} />
         </Suspense>
       ) : (
-        <GalleryGroupSummary group={group} />
+        <RecordSummary
+          image={group.image}
+          imageAlt={`Cover of ${group.theme}`}
+          placeholderIcon="pi-images"
+          description={group.description}
+          facts={[
+            { label: 'Status', value: group.published ? 'Published' : 'Hidden' },
+            { label: 'Images', value: imagesCountText(group.imageCount) },
+            { label: 'Display order', value: group.displayOrder },
+          ]}
+        />
       )}
       <DeleteGalleryGroupDialog group={group} visible={confirmingDelete} onCancel={() => setConfirmingDelete(false)} onConfirm={() => void deleteGroup()} />
-    </div>
+    </RecordOverviewCard>
   );
 }

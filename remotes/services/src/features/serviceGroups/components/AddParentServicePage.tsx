@@ -2,17 +2,17 @@ import { useNavigate } from 'react-router-dom';
 import type { ServiceGroupFormValues } from '@nail-or-never/shared';
 import { sectionHref } from '../groupPaths';
 import { useSectionToast, type ImageChange } from '@nail-or-never/shared/kit';
-import { useCreateServiceGroup } from '../api/groupMutations';
+import { useServiceGroupMutations } from '../api/groupMutations';
 import { ParentServiceForm } from './ParentServiceForm';
 
 /** `/admin/parent-service/add`: a new group goes into the menu at once and opens its page. */
 export function AddParentServicePage({ basePath }: { basePath: string }) {
   const navigate = useNavigate();
   const toast = useSectionToast();
-  const create = useCreateServiceGroup();
+  const { create } = useServiceGroupMutations();
 
   const submit = async (values: ServiceGroupFormValues, image: ImageChange) => {
-    const created = await create.mutateAsync({ values, image });
+    const created = await create.mutateAsync({ ...values, image: image.kind === 'replace' ? image.file : null });
     toast.show('success', 'Service group added', `“${created.name}” is now in the menu.`);
     return () => navigate(sectionHref.group(basePath, created.id));
   };

@@ -1,22 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button } from 'primereact/button';
-import { Tag } from 'primereact/tag';
 import { LoadingPanel, toApiError, type ServiceGroup, type ServiceGroupFormValues } from '@nail-or-never/shared';
+import { imageChangeFields, RecordOverviewCard, RecordSummary, useSectionToast, type ImageChange } from '@nail-or-never/shared/kit';
+import { useServiceGroupMutations } from '../api/groupMutations';
 import { sectionHref } from '../groupPaths';
-import { useSectionToast, type ImageChange } from '@nail-or-never/shared/kit';
-import { toGroupChanges, useDeleteServiceGroup, useUpdateServiceGroup } from '../api/groupMutations';
 import { DeleteGroupDialog } from './DeleteGroupDialog';
-import { GroupSummary } from './GroupSummary';
 import { servicesCountText } from './servicesCountText';
 
 // The form (react-hook-form, number inputs, picture picker) arrives when "Edit details" is used:
 // most visits to a group only look at it and its services.
 const ParentServiceForm = lazy(async () => ({ default: (await import('./ParentServiceForm')).ParentServiceForm }));
-
-function preloadForm(): void {
-  void import('./ParentServiceForm');
-}
+const preloadForm = (): void => void import('./ParentServiceForm');
 
 export interface GroupOverviewProps {
   basePath: string;
@@ -31,13 +25,12 @@ export function GroupOverview({ basePath, group, reload }: GroupOverviewProps) {
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const navigate = useNavigate();
   const toast = useSectionToast();
-  const update = useUpdateServiceGroup();
-  const remove = useDeleteServiceGroup();
+  const { update, remove } = useServiceGroupMutations();
 
   // The version the form was opened with, not the latest cached one: a refetch in the background
   // must not turn someone else's change into a silent overwrite.
   const save = async (values: ServiceGroupFormValues, image: ImageChange, base: ServiceGroup | undefined) => {
-    const saved = await update.mutateAsync(toGroupChanges(base ?? group, values, image));
+    const saved = await update.mutateAsync({ id: (base ?? group).id, version: (base ?? group).version, ...values, ...imageChangeFields(image) });
     toast.show('success', 'Changes saved', `“${saved.name}” is up to date.`);
     return () => setEditing(false);
   };
@@ -54,47 +47,36 @@ export function GroupOverview({ basePath, group, reload }: GroupOverviewProps) {
   };
 
   return (
-    <div className="svc-card">
-      <header className="svc-page-header">
-        <div>
-          <p className="svc-eyebrow">Parent Service</p>
-          <h1 id="parent-service-title" className="svc-title-with-tag">
-            {group.name}
-            <Tag value={group.active ? 'Active' : 'Hidden'} severity={group.active ? 'success' : 'secondary'} />
-          </h1>
-        </div>
-        {editing ? null : (
-          <div className="svc-header-actions">
-            <Button
-              type="button"
-              label="Edit details"
-              icon="pi pi-pencil"
-              outlined
-              onClick={() => setEditing(true)}
-              onMouseEnter={preloadForm}
-              onFocus={preloadForm}
-            />
-            <Button
-              type="button"
-              label="Delete group"
-              icon="pi pi-trash"
-              severity="danger"
-              outlined
-              loading={remove.isPending}
-              disabled={remove.isPending}
-              onClick={() => setConfirmingDelete(true)}
-            />
-          </div>
-        )}
-      </header>
+    <RecordOverviewCard
+      eyebrow="Parent Service"
+      titleId="parent-service-title"
+      title={group.name}
+      status={{ label: group.active ? 'Active' : 'Hidden', on: group.active }}
+      editing={editing}
+      onEdit={() => setEditing(true)}
+      preloadEditor={preloadForm}
+      deleteLabel="Delete group"
+      deleting={remove.isPending}
+      onDelete={() => setConfirmingDelete(true)}
+    >
       {editing ? (
         <Suspense fallback={<LoadingPanel label="Opening the form…" />}>
           <ParentServiceForm key={group.id} group={group} submitLabel="Save changes" onSubmit={save} onCancel={() => setEditing(false)} onReload={reload} />
         </Suspense>
       ) : (
-        <GroupSummary group={group} />
+        <RecordSummary
+          image={group.image}
+          imageAlt={`Picture of ${group.name}`}
+          placeholderIcon="pi-image"
+          description={group.description}
+          facts={[
+            { label: 'Status', value: group.active ? 'Active' : 'Hidden' },
+            { label: 'Services', value: servicesCountText(group.serviceCount) },
+            { label: 'Display order', value: group.displayOrder },
+          ]}
+        />
       )}
       <DeleteGroupDialog group={group} visible={confirmingDelete} onCancel={() => setConfirmingDelete(false)} onConfirm={() => void deleteGroup()} />
-    </div>
+    </RecordOverviewCard>
   );
 }
