@@ -51,16 +51,17 @@ export const tileIds = (page: Page): Promise<string[]> =>
 
 /**
  * Adds `count` pictures through the API: captions "Look 1"…, the first tagged "french, summer",
- * the second hidden, so a grid shows every kind of tile.
+ * the second hidden, so a grid shows every kind of tile. Their display order starts at
+ * `firstDisplayOrder`: 0 puts them before pictures uploaded later, a large number after.
  */
-export async function seedGalleryImages(baseUrl: string, token: string, groupId: number, count: number): Promise<void> {
+export async function seedGalleryImages(baseUrl: string, token: string, groupId: number, count: number, firstDisplayOrder = 0): Promise<void> {
   for (let index = 0; index < count; index += 1) {
     const form = new FormData();
     form.append('parentId', String(groupId));
     form.append('caption', `Look ${index + 1}`);
     form.append('tags', index === 0 ? 'french, summer' : '');
     form.append('published', index === 1 ? 'false' : 'true');
-    form.append('displayOrder', String(1000 + index));
+    form.append('displayOrder', String(firstDisplayOrder + index));
     const photo = pngPhoto(`look-${index}.png`, 90, 60);
     form.append('image', new Blob([new Uint8Array(photo.buffer)], { type: photo.mimeType }), photo.name);
     const response = await fetch(`${baseUrl}/api/v1/gallery`, { method: 'POST', headers: { Authorization: `JWT ${token}` }, body: form });

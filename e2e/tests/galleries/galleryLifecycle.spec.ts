@@ -56,7 +56,7 @@ test.describe('a gallery group from creation to its images', () => {
     await expect(page.getByTestId('gallery-image-total')).toHaveText('13 images', { timeout: 60_000 });
     const groupId = Number(page.url().split('/').pop());
     const token = await fetchToken(adminServer.baseUrl, adminServer.admin);
-    await seedGalleryImages(adminServer.baseUrl, token, groupId, 12);
+    await seedGalleryImages(adminServer.baseUrl, token, groupId, 12, 1000);
     await page.reload();
     await expect(page.getByTestId('gallery-image-total')).toHaveText('25 images · page 1 of 2', FIRST_LOAD);
     await expect(page.getByTestId('gallery-tile')).toHaveCount(24);
