@@ -78,6 +78,12 @@ export { THEMES, DEFAULT_THEME, isThemeName, colorSchemeOf, type ThemeName, type
 
 // sign-in rules, shared with the API without zod (the sign-in page loads no schema library)
 export { SIGN_IN_LIMITS, SIGN_IN_MESSAGES, OTP_PATTERN } from './schemas/signInRules';
+// Other plain rules, also without zod: pages that only show or search (the dashboard, a gallery's
+// grid, a services table) read them here and never download the schema library.
+export { IMAGE_LIMITS } from './schemas/uploadLimits';
+export { SEARCH_MAX_LENGTH } from './schemas/listRules';
+export { WEEKDAYS, HOURS_LIMITS, minutesOfDay } from './schemas/weeklyHoursRules';
+export { BOOKING_STATUSES, BOOKING_TRANSITIONS, BOOKING_STATUSES_HOLDING_TIME, BOOKING_SOURCES } from './schemas/bookingRules';
 
 // sign-in calls (host login page, standalone remotes, LogoutButton)
 export {

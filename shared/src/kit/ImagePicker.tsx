@@ -1,7 +1,7 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { Button } from 'primereact/button';
 import type { ImageRef } from '@nail-or-never/shared';
-import { IMAGE_LIMITS } from '@nail-or-never/shared/schemas';
+import { IMAGE_LIMITS } from '@nail-or-never/shared';
 import { checkImageFile, IMAGE_ACCEPT_ATTRIBUTE, type ImageChange } from './imageChange';
 import { useObjectUrl } from './useObjectUrl';
 

@@ -1,6 +1,6 @@
 import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';
-import { SEARCH_MAX_LENGTH } from '@nail-or-never/shared/schemas';
+import { SEARCH_MAX_LENGTH } from '@nail-or-never/shared';
 
 export interface SearchBoxProps {
   id: string;

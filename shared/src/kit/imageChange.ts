@@ -1,4 +1,4 @@
-import { IMAGE_LIMITS } from '@nail-or-never/shared/schemas';
+import { IMAGE_LIMITS } from '@nail-or-never/shared';
 
 /** What the form will do with the record's picture when saved. */
 export type ImageChange = { kind: 'keep' } | { kind: 'replace'; file: File } | { kind: 'remove' };

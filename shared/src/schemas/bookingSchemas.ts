@@ -3,6 +3,7 @@ import { idSchema, optionalTextSchema, versionSchema } from './catalogFields';
 import { optionalEmailSchema, phoneSchema } from './contactSchemas';
 import { limitSchema, pageSchema, searchSchema } from './paginationSchemas';
 import { safeTextSchema } from './safeText';
+import { BOOKING_SOURCES, BOOKING_STATUSES } from './bookingRules';
 
 export const BOOKING_LIMITS = {
   itemsMax: 10,
@@ -14,28 +15,14 @@ export const BOOKING_LIMITS = {
   rangeBookingsMax: 2000,
 } as const;
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'arrived', 'completed', 'cancelled', 'no_show'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-
-/**
- * Where a booking may go next. A finished booking (completed, cancelled, no-show) goes nowhere:
- * a mistake is corrected by a new booking, so the history stays true.
- */
-export const BOOKING_TRANSITIONS: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
-  pending: ['confirmed', 'cancelled'],
-  confirmed: ['arrived', 'cancelled', 'no_show'],
-  arrived: ['completed'],
-  completed: [],
-  cancelled: [],
-  no_show: [],
-};
-
-/** Bookings in these states hold their employee's time; the others free it. */
-export const BOOKING_STATUSES_HOLDING_TIME: readonly BookingStatus[] = ['pending', 'confirmed', 'arrived', 'completed'];
-
-export const BOOKING_SOURCES = ['phone', 'walk_in', 'online', 'admin'] as const;
-export type BookingSource = (typeof BOOKING_SOURCES)[number];
-
+export {
+  BOOKING_STATUSES,
+  BOOKING_TRANSITIONS,
+  BOOKING_STATUSES_HOLDING_TIME,
+  BOOKING_SOURCES,
+  type BookingStatus,
+  type BookingSource,
+} from './bookingRules';
 /** An instant with its offset, e.g. 2026-03-29T09:00:00Z or 2026-03-29T10:00:00+01:00; stored in UTC. */
 export const instantSchema = z.iso.datetime({ offset: true, error: 'Enter a date and time with its time zone offset (ISO 8601).' });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { safeTextSchema } from './safeText';
 import { wholeNumberFromOne } from './wholeNumbers';
+import { SEARCH_MAX_LENGTH } from './listRules';
 
 export const PAGE_LIMIT_DEFAULT = 20;
 /** Larger limits are lowered to this, not refused: a list call never returns an unbounded page. */
@@ -21,8 +22,7 @@ export const limitSchema = wholeNumberFromOne({
   .default(PAGE_LIMIT_DEFAULT)
   .transform((limit) => Math.min(limit, PAGE_LIMIT_MAX));
 
-/** The longest search text a list call accepts (the search boxes stop there too). */
-export const SEARCH_MAX_LENGTH = 80;
+export { SEARCH_MAX_LENGTH } from './listRules';
 
 export const searchSchema = safeTextSchema('search text', 'line', 'The search text must be text.')
   .max(SEARCH_MAX_LENGTH, `The search text must be at most ${SEARCH_MAX_LENGTH} characters.`)

@@ -1,18 +1,12 @@
 import { z } from 'zod';
+import { HOURS_LIMITS, minutesOfDay, type Weekday } from './weeklyHoursRules';
 
-/** Monday first, as a salon's week is written. Keys of every weekly-hours object. */
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-
-export const HOURS_LIMITS = { intervalsPerDayMax: 4 } as const;
+export { HOURS_LIMITS, minutesOfDay, WEEKDAYS, type Weekday } from './weeklyHoursRules';
 
 /** "09:30": 24-hour clock, minutes; what `<input type="time">` gives. */
 export const timeOfDaySchema = z
   .string({ error: 'Enter a time as HH:MM.' })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM (00:00 to 23:59).');
-
-/** Minutes since midnight, so intervals compare as numbers. */
-export const minutesOfDay = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 export const timeIntervalSchema = z
   .object({ start: timeOfDaySchema, end: timeOfDaySchema })

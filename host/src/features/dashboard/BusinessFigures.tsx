@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { StatePanel, toApiError } from '@nail-or-never/shared';
 import { bookingQueries } from '@nail-or-never/shared/general';
-import { BOOKING_STATUSES, type BookingStatus } from '@nail-or-never/shared/schemas';
+import { BOOKING_STATUSES, type BookingStatus } from '@nail-or-never/shared';
 import './businessFigures.css';
 
 const STATUS_LABELS: Record<BookingStatus, string> = {

@@ -1,6 +1,7 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { Button } from 'primereact/button';
-import { WEEKDAYS, type TimeInterval, type Weekday, type WeeklyHours } from '@nail-or-never/shared/schemas';
+import { WEEKDAYS } from '@nail-or-never/shared';
+import type { TimeInterval, Weekday, WeeklyHours } from '@nail-or-never/shared/schemas';
 import { WEEKDAY_NAMES } from './weekdayNames';
 import { mondayToWeekdays, nextInterval, withInterval, withoutInterval, withTime } from './weeklyHoursChanges';
 import { errorMessageAt } from '../formErrors';

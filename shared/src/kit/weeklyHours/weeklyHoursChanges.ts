@@ -1,4 +1,5 @@
-import { HOURS_LIMITS, minutesOfDay, type TimeInterval, type Weekday, type WeeklyHours } from '@nail-or-never/shared/schemas';
+import { HOURS_LIMITS, minutesOfDay } from '@nail-or-never/shared';
+import type { TimeInterval, Weekday, WeeklyHours } from '@nail-or-never/shared/schemas';
 
 const WORKING_DAYS_AFTER_MONDAY: readonly Weekday[] = ['tuesday', 'wednesday', 'thursday', 'friday'];
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Paginator } from 'primereact/paginator';
 import { LoadingPanel, StatePanel, toApiError, type GalleryGroup, type GalleryImage } from '@nail-or-never/shared';
@@ -9,10 +9,14 @@ import { ImageDropZone } from '../upload/ImageDropZone';
 import { UploadList } from '../upload/UploadList';
 import { useImageUploads } from '../upload/useImageUploads';
 import { DeleteImagesDialog } from './DeleteImagesDialog';
-import { EditImageDialog } from './EditImageDialog';
 import { ImageGrid } from './ImageGrid';
 import { imageLabel } from './imageLabel';
 import { ImageLightbox } from './ImageLightbox';
+
+// The edit dialog brings react-hook-form and the schemas (zod): loaded when a picture is first
+// edited (or its pencil is hovered or focused), so the grid itself opens without them.
+const EditImageDialog = lazy(async () => ({ default: (await import('./EditImageDialog')).EditImageDialog }));
+const preloadEditor = (): void => void import('./EditImageDialog');
 
 /** What the delete dialog is about: one image from its tile, or the selection. */
 type DeleteTarget = { kind: 'one'; image: GalleryImage; position: number } | { kind: 'selected'; ids: number[] };
@@ -130,6 +134,7 @@ export function GalleryImagesPanel({ group }: { group: GalleryGroup }) {
           onMove={moveImage}
           onOpen={setPreviewIndex}
           onEdit={(image) => setEditing({ image, position: offset + pageImages.indexOf(image) + 1 })}
+          preloadEditor={preloadEditor}
           onSetCover={(image) => makeCover(image, offset + pageImages.indexOf(image) + 1)}
           onDelete={(image) => setDeleting({ kind: 'one', image, position: offset + pageImages.indexOf(image) + 1 })}
           disabled={remove.isPending}
@@ -156,7 +161,11 @@ export function GalleryImagesPanel({ group }: { group: GalleryGroup }) {
       <UploadList items={uploads.items} onClearFinished={uploads.clearFinished} />
       {body()}
       <ImageLightbox images={pageImages} index={previewIndex} offset={offset} total={total} onIndexChange={setPreviewIndex} onClose={() => setPreviewIndex(null)} />
-      {editing ? <EditImageDialog key={editing.image.id} groupId={group.id} image={editing.image} position={editing.position} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <Suspense fallback={<LoadingPanel label="Opening the image…" />}>
+          <EditImageDialog key={editing.image.id} groupId={group.id} image={editing.image} position={editing.position} onClose={() => setEditing(null)} />
+        </Suspense>
+      ) : null}
       <DeleteImagesDialog
         visible={deleting !== null}
         count={deleting?.kind === 'selected' ? deleting.ids.length : 1}

@@ -13,6 +13,8 @@ export interface ImageGridProps {
   onMove: (image: GalleryImage, fromIndex: number, toIndex: number) => void;
   onOpen: (index: number) => void;
   onEdit: (image: GalleryImage) => void;
+  /** Starts loading the edit dialog's code before the click. */
+  preloadEditor: () => void;
   onSetCover: (image: GalleryImage) => void;
   onDelete: (image: GalleryImage) => void;
   disabled: boolean;
@@ -25,7 +27,7 @@ const EAGER_TILES = 4;
  * The page's thumbnails in display order, sortable by drag and drop and by keyboard (focus a
  * handle, Space to lift, arrow keys to move, Space to drop, Escape to cancel), with spoken updates.
  */
-export function ImageGrid({ images, offset, selectedIds, onSelectedChange, onMove, onOpen, onEdit, onSetCover, onDelete, disabled }: ImageGridProps) {
+export function ImageGrid({ images, offset, selectedIds, onSelectedChange, onMove, onOpen, onEdit, preloadEditor, onSetCover, onDelete, disabled }: ImageGridProps) {
   const sensors = useSensors(
     // A few pixels of travel before a drag starts, so a click on the handle is still a click.
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -73,6 +75,7 @@ export function ImageGrid({ images, offset, selectedIds, onSelectedChange, onMov
               onSelectedChange={(selected) => onSelectedChange(image.id, selected)}
               onOpen={() => onOpen(index)}
               onEdit={() => onEdit(image)}
+              preloadEditor={preloadEditor}
               onSetCover={() => onSetCover(image)}
               onDelete={() => onDelete(image)}
               lazy={index >= EAGER_TILES}

@@ -13,6 +13,7 @@ export interface ImageTileProps {
   onSelectedChange: (selected: boolean) => void;
   onOpen: () => void;
   onEdit: () => void;
+  preloadEditor: () => void;
   onSetCover: () => void;
   onDelete: () => void;
   /** Below the fold: let the browser fetch it when it scrolls near. */
@@ -24,7 +25,7 @@ export interface ImageTileProps {
  * One picture of the grid: a thumbnail (never the full-size file), a handle to drag it (mouse,
  * touch, or Space and the arrow keys), and its actions.
  */
-export function ImageTile({ image, position, selected, onSelectedChange, onOpen, onEdit, onSetCover, onDelete, lazy, disabled }: ImageTileProps) {
+export function ImageTile({ image, position, selected, onSelectedChange, onOpen, onEdit, preloadEditor, onSetCover, onDelete, lazy, disabled }: ImageTileProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: image.id, disabled });
   const label = imageLabel(image, position);
   const checkboxId = `gallery-image-select-${image.id}`;
@@ -80,7 +81,7 @@ export function ImageTile({ image, position, selected, onSelectedChange, onOpen,
         </p>
       )}
       <div className="gal-tile-actions">
-        <Button type="button" icon="pi pi-pencil" text size="small" aria-label={`Edit ${label}`} onClick={onEdit} disabled={disabled} />
+        <Button type="button" icon="pi pi-pencil" text size="small" aria-label={`Edit ${label}`} onClick={onEdit} onMouseEnter={preloadEditor} onFocus={preloadEditor} disabled={disabled} />
         <Button type="button" icon="pi pi-star" text size="small" aria-label={`Use ${label} as the cover`} onClick={onSetCover} disabled={disabled} />
         <Button type="button" icon="pi pi-trash" text severity="danger" size="small" aria-label={`Delete ${label}`} onClick={onDelete} disabled={disabled} />
       </div>

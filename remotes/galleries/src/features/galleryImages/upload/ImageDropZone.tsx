@@ -1,6 +1,6 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { Button } from 'primereact/button';
-import { IMAGE_LIMITS } from '@nail-or-never/shared/schemas';
+import { IMAGE_LIMITS } from '@nail-or-never/shared';
 import { IMAGE_ACCEPT_ATTRIBUTE } from '@nail-or-never/shared/kit';
 
 export interface ImageDropZoneProps {

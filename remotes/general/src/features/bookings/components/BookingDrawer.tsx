@@ -6,7 +6,7 @@ import { Sidebar } from 'primereact/sidebar';
 import { toApiError, useSingleFlight } from '@nail-or-never/shared';
 import { bookingApi, bookingCache } from '@nail-or-never/shared/general';
 import { FormField, FormProblemMessage, useSectionToast, type FormProblem } from '@nail-or-never/shared/kit';
-import { BOOKING_TRANSITIONS, type Booking, type BookingStatus, type Employee } from '@nail-or-never/shared/schemas';
+import { BOOKING_TRANSITIONS, type Booking, type BookingStatus, type Employee } from '@nail-or-never/shared';
 import { BOOKING_SOURCE_LABELS, BOOKING_STATUS_LABELS, STATUS_ACTION_LABELS } from '../bookingText';
 import { canMove, rescheduled } from '../bookingMoves';
 import { formatSalonDateTime, formatSalonTime, instantToSalonLocal, salonLocalToInstant } from '../salonTime';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { StatePanel, toApiError } from '@nail-or-never/shared';
 import { bookingQueries } from '@nail-or-never/shared/general';
-import { BOOKING_STATUSES, type BookingStatus } from '@nail-or-never/shared/schemas';
+import { BOOKING_STATUSES, type BookingStatus } from '@nail-or-never/shared';
 import { calendarHours, dayHeading } from '../bookingDays';
 import { BOOKING_STATUS_LABELS } from '../bookingText';
 import { employeeResources } from '../calendar/calendarEvents';

@@ -1,5 +1,5 @@
 /** The API's search limit (`searchSchema`): longer text would be a 400. */
-export { SEARCH_MAX_LENGTH } from '@nail-or-never/shared/schemas';
+export { SEARCH_MAX_LENGTH } from '@nail-or-never/shared';
 export const DEFAULT_PAGE_SIZE = 10;
 export const SEARCH_DEBOUNCE_MS = 300;
 
