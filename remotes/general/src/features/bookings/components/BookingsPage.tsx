@@ -142,6 +142,11 @@ export function BookingsPage() {
         <StatePanel tone="error" title="Bookings could not be loaded">{toApiError(error).message}</StatePanel>
       ) : !bookings.data || !employees.data ? (
         <p aria-busy="true">Loading bookings…</p>
+      ) : view === 'day' && resources.length === 0 ? (
+        // A day grid without columns would be an empty, unexplained frame.
+        <StatePanel tone="info" title="No employees to show">
+          The day view has a column per active employee; there are none yet. Add one under Employees, or use the week or list view.
+        </StatePanel>
       ) : view === 'list' ? (
         <BookingAgenda days={week.days} bookings={shown} timeZone={timeZone} onOpen={setOpenId} />
       ) : (
