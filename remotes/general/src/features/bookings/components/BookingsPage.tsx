@@ -69,6 +69,7 @@ export function BookingsPage() {
     () => employeeResources((employees.data ?? []).filter((employee) => !employeeFilter || employee.id === Number(employeeFilter))),
     [employees.data, employeeFilter],
   );
+  const colours = useMemo(() => new Map((employees.data ?? []).map((employee) => [employee.id, employee.calendarColor])), [employees.data]);
   const open = bookings.data?.find((booking) => booking.id === openId) ?? null;
   const error = contact.error ?? employees.error ?? bookings.error;
 
@@ -155,6 +156,7 @@ export function BookingsPage() {
           day={anchorDay}
           bookings={shown}
           resources={resources}
+          colours={colours}
           timeZone={timeZone}
           hours={calendarHours(contact.data?.openingHours)}
           onOpen={setOpenId}
