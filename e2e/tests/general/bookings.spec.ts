@@ -127,7 +127,7 @@ test('day view: pick a free slot to book, drag a booking to a free time, a drag 
   await expect(calendar.locator('.rbc-row-resource')).toHaveText(maya.name, FIRST_LOAD);
   const block = calendar.getByRole('button', { name: new RegExp(moving) });
   await expect(block).toContainText('10:00–10:30');
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/booking-day.png`, fullPage: true });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/booking-day-light.png`, fullPage: true });
 
   // A click on a free time opens the new booking at that time, for the column's employee.
   const slotY = (await hourTop(page, '16:00')) + 6;
@@ -143,7 +143,7 @@ test('day view: pick a free slot to book, drag a booking to a free time, a drag 
   await dragTo(page, block, '14:00');
   await expect(page.getByText('Booking moved')).toBeVisible();
   await expect(block).toContainText('14:00–14:30');
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/booking-dragged.png`, fullPage: true });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/booking-dragged-light.png`, fullPage: true });
 
   // Onto the other booking: the server refuses and the block goes back to 14:00.
   await dragTo(page, block, '12:00');
@@ -151,7 +151,7 @@ test('day view: pick a free slot to book, drag a booking to a free time, a drag 
   await expect(refusal).toContainText(`${maya.name} already has`);
   await expect(block).toContainText('14:00–14:30');
   await expect(calendar.getByRole('button', { name: new RegExp(staying) })).toContainText('12:00–12:30');
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/booking-drag-refused.png`, fullPage: true });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/booking-drag-refused-light.png`, fullPage: true });
 
   // Across columns: with every employee shown, dropped in Sam's column at 15:00 it becomes Sam's.
   await page.getByRole('button', { name: 'Dismiss' }).click();
