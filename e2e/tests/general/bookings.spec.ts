@@ -106,13 +106,13 @@ async function dragTo(page: Page, block: Locator, hour: string): Promise<void> {
   await page.mouse.up();
 }
 
-test('day view: pick a free slot to book, drag a booking to a free time, a drag onto a clash is refused', async ({ page, adminServer, adminToken, consoleErrors }) => {
+test('day view: pick a free slot to book, drag a booking to a free time, a drag onto a clash is refused, a drag to another column changes the employee', async ({ page, adminServer, adminToken, consoleErrors }) => {
   consoleErrors.allow(/status of 409/);
   const groupId = await createServiceGroup(adminServer.baseUrl, adminToken, uniqueUsername('Calendar hands'));
-  const seed = await seedSalon(adminServer.baseUrl, adminToken, groupId, [uniqueUsername('Gel')], [uniqueUsername('Maya')]);
+  const seed = await seedSalon(adminServer.baseUrl, adminToken, groupId, [uniqueUsername('Gel')], [uniqueUsername('Maya'), uniqueUsername('Sam')]);
   const [service] = seed.services;
-  const [maya] = seed.employees;
-  if (!service || !maya) throw new Error('seedSalon made no service or employee');
+  const [maya, sam] = seed.employees;
+  if (!service || !maya || !sam) throw new Error('seedSalon made no service or employees');
   const { day } = tomorrow();
   const moving = uniqueUsername('Moving');
   const staying = uniqueUsername('Staying');
@@ -127,7 +127,7 @@ test('day view: pick a free slot to book, drag a booking to a free time, a drag 
   await expect(calendar.locator('.rbc-row-resource')).toHaveText(maya.name, FIRST_LOAD);
   const block = calendar.getByRole('button', { name: new RegExp(moving) });
   await expect(block).toContainText('10:00–10:30');
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/booking-day.png`, fullPage: true });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/booking-day-light.png`, fullPage: true });
 
   // A click on a free time opens the new booking at that time, for the column's employee.
   const slotY = (await hourTop(page, '16:00')) + 6;
@@ -143,7 +143,7 @@ test('day view: pick a free slot to book, drag a booking to a free time, a drag 
   await dragTo(page, block, '14:00');
   await expect(page.getByText('Booking moved')).toBeVisible();
   await expect(block).toContainText('14:00–14:30');
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/booking-dragged.png`, fullPage: true });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/booking-dragged-light.png`, fullPage: true });
 
   // Onto the other booking: the server refuses and the block goes back to 14:00.
   await dragTo(page, block, '12:00');
@@ -151,12 +151,33 @@ test('day view: pick a free slot to book, drag a booking to a free time, a drag 
   await expect(refusal).toContainText(`${maya.name} already has`);
   await expect(block).toContainText('14:00–14:30');
   await expect(calendar.getByRole('button', { name: new RegExp(staying) })).toContainText('12:00–12:30');
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/booking-drag-refused.png`, fullPage: true });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/booking-drag-refused-light.png`, fullPage: true });
+
+  // Across columns: with every employee shown, dropped in Sam's column at 15:00 it becomes Sam's.
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await page.getByLabel('Employee', { exact: true }).selectOption({ label: 'All employees' });
+  const headers = calendar.locator('.rbc-row-resource .rbc-header');
+  await expect(headers.filter({ hasText: sam.name })).toHaveCount(1);
+  const samIndex = (await headers.allTextContents()).findIndex((text) => text.includes(sam.name));
+  const samColumn = calendar.locator('.rbc-time-content .rbc-day-slot').nth(samIndex);
+  await samColumn.scrollIntoViewIfNeeded();
+  const samBox = await samColumn.boundingBox();
+  await block.scrollIntoViewIfNeeded();
+  const from = await block.boundingBox();
+  if (!samBox || !from) throw new Error('The block or Sam\u2019s column is not drawn');
+  await page.mouse.move(from.x + from.width / 2, from.y + 4);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + 20, { steps: 4 });
+  await page.mouse.move(samBox.x + samBox.width / 2, (await hourTop(page, '15:00')) + 4, { steps: 12 });
+  await page.mouse.up();
+  // The toast names the new time only once the server has taken the move.
+  await expect(page.getByText(`${moving}, `).filter({ hasText: '15:00' })).toBeVisible();
+  await expect(samColumn.getByRole('button', { name: new RegExp(moving) })).toContainText('15:00–15:30');
 
   // The week grid shows the move too, and Enter on a block opens its drawer.
   await page.getByRole('button', { name: 'Week', exact: true }).click();
   const weekBlock = page.getByRole('region', { name: 'Week grid' }).getByRole('button', { name: new RegExp(moving) });
-  await expect(weekBlock).toContainText('14:00–14:30');
+  await expect(weekBlock).toContainText('15:00–15:30');
   await weekBlock.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: `Booking for ${moving}` })).toBeVisible();

@@ -4,7 +4,6 @@ import { instantToWallClock } from './salonLocalizer';
 
 /** What react-big-calendar draws: a whole booking (week view) or one of its services (day view). */
 export interface CalendarEvent {
-  key: string;
   booking: Booking;
   /** The service this block stands for in the day view; null for a whole booking. */
   itemId: number | null;
@@ -30,7 +29,6 @@ export const employeeResources = (employees: Employee[]): CalendarResource[] =>
 /** Week view: one block per booking, from its first service's start to its last one's end. */
 export function bookingEvents(bookings: Booking[], timeZone: string): CalendarEvent[] {
   return bookings.map((booking) => ({
-    key: `booking-${booking.id}`,
     booking,
     itemId: null,
     employeeId: booking.items[0]?.employeeId ?? 0,
@@ -46,7 +44,6 @@ export function bookingEvents(bookings: Booking[], timeZone: string): CalendarEv
 export function itemEvents(bookings: Booking[], timeZone: string): CalendarEvent[] {
   return bookings.flatMap((booking) =>
     booking.items.map((item) => ({
-      key: `item-${item.id}`,
       booking,
       itemId: item.id,
       employeeId: item.employeeId,

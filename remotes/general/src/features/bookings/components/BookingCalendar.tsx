@@ -20,8 +20,10 @@ export interface BookingCalendarProps {
   /** The day shown, or a day of the week shown: `YYYY-MM-DD` in the salon. */
   day: string;
   bookings: Booking[];
-  /** The day view's columns. */
+  /** The day view's columns (those the employee filter leaves). */
   resources: CalendarResource[];
+  /** Every employee's colour: a week block keeps its colour whatever the filter leaves as columns. */
+  colours: ReadonlyMap<number, string>;
   timeZone: string;
   /** First and last hour drawn (salon clock), from the opening hours. */
   hours: { first: number; last: number };
@@ -60,9 +62,8 @@ function ResourceHeading({ label, resource }: ResourceHeaderProps<CalendarResour
 }
 
 /** The day view (a column per employee) and the week view, with drag to move and select to book. */
-export function BookingCalendar({ view, day, bookings, resources, timeZone, hours, onOpen, onPickSlot, onMove, onOpenDay }: BookingCalendarProps) {
+export function BookingCalendar({ view, day, bookings, resources, colours, timeZone, hours, onOpen, onPickSlot, onMove, onOpenDay }: BookingCalendarProps) {
   const events = useMemo(() => (view === 'day' ? itemEvents(bookings, timeZone) : bookingEvents(bookings, timeZone)), [view, bookings, timeZone]);
-  const colours = useMemo(() => new Map(resources.map((resource) => [resource.id, resource.color])), [resources]);
   const date = useMemo(() => localInputToWallClock(day), [day]);
   const min = useMemo(() => new Date(1970, 0, 1, hours.first, 0), [hours.first]);
   const max = useMemo(() => (hours.last >= 24 ? new Date(1970, 0, 1, 23, 59) : new Date(1970, 0, 1, hours.last, 0)), [hours.last]);

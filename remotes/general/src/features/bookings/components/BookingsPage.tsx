@@ -69,6 +69,7 @@ export function BookingsPage() {
     () => employeeResources((employees.data ?? []).filter((employee) => !employeeFilter || employee.id === Number(employeeFilter))),
     [employees.data, employeeFilter],
   );
+  const colours = useMemo(() => new Map((employees.data ?? []).map((employee) => [employee.id, employee.calendarColor])), [employees.data]);
   const open = bookings.data?.find((booking) => booking.id === openId) ?? null;
   const error = contact.error ?? employees.error ?? bookings.error;
 
@@ -142,6 +143,11 @@ export function BookingsPage() {
         <StatePanel tone="error" title="Bookings could not be loaded">{toApiError(error).message}</StatePanel>
       ) : !bookings.data || !employees.data ? (
         <p aria-busy="true">Loading bookings…</p>
+      ) : view === 'day' && resources.length === 0 ? (
+        // A day grid without columns would be an empty, unexplained frame.
+        <StatePanel tone="info" title="No employees to show">
+          The day view has a column per active employee; there are none yet. Add one under Employees, or use the week or list view.
+        </StatePanel>
       ) : view === 'list' ? (
         <BookingAgenda days={week.days} bookings={shown} timeZone={timeZone} onOpen={setOpenId} />
       ) : (
@@ -150,6 +156,7 @@ export function BookingsPage() {
           day={anchorDay}
           bookings={shown}
           resources={resources}
+          colours={colours}
           timeZone={timeZone}
           hours={calendarHours(contact.data?.openingHours)}
           onOpen={setOpenId}
