@@ -15,7 +15,8 @@ import { createGalleryGroup, fetchToken } from '../support/catalogSeed';
 import { CONDITIONS } from './conditions';
 import { openCold } from './measure';
 import { kib, median, ms } from './stats';
-import { sumByKind } from './wireLog';
+import { gzipBytesOfUrls } from './distSizes';
+import { sumByKind, type WireEntry } from './wireLog';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const GROUP_SIZE = 25;
@@ -65,6 +66,8 @@ async function main(): Promise<void> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   const rows: string[] = [];
   let uploadRow: string | undefined;
+  /** The code of the first cold load, to say where the bytes go. */
+  let codeFiles: WireEntry[] = [];
   try {
     const token = await fetchToken(server.baseUrl, server.admin);
     process.stderr.write('gallery bench: making photos\n');
@@ -108,7 +111,9 @@ async function main(): Promise<void> {
           );
           firstTile.push(cold.timeToContentMs);
           allDrawn.push(drawnAt);
-          const bytes = sumByKind(cold.wireLog.since(-1));
+          const wire = cold.wireLog.since(-1);
+          if (codeFiles.length === 0) codeFiles = wire.filter((entry) => entry.kind === 'js' || entry.kind === 'css');
+          const bytes = sumByKind(wire);
           code.push(bytes.js + bytes.css);
           other.push(bytes.other + bytes.font);
           const mark = performance.now();
@@ -136,6 +141,9 @@ async function main(): Promise<void> {
   console.log('| condition | navigation → first thumbnail | → last thumbnail fetched | JS+CSS over the wire | thumbnails, API and the rest | page 2 (warm, click → decoded) |');
   console.log('|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
+  console.log('\nCode of a cold gallery page (gzip -9), heaviest first:');
+  const sized = codeFiles.map((entry) => ({ path: new URL(entry.url).pathname, bytes: gzipBytesOfUrls([entry.url]) }));
+  for (const file of sized.sort((a, b) => b.bytes - a.bytes).slice(0, 15)) console.log(`- ${file.path}: ${kib(file.bytes)}`);
   console.log('\nUploading phone photos to `POST /gallery` (the server decodes, strips metadata, writes a display and a thumbnail)\n');
   console.log('| upload | total | per photo, median | slowest |');
   console.log('|---|---|---|---|');
