@@ -29,4 +29,12 @@ export { useServerFormSave, type ServerFormSaveOptions, type AfterSave } from '.
 export { RecordSummary, type RecordSummaryProps, type RecordFact } from './recordGroup/RecordSummary';
 export { RecordNotFoundPage, type RecordNotFoundPageProps } from './recordGroup/RecordNotFoundPage';
 export { RecordOverviewCard, type RecordOverviewCardProps } from './recordGroup/RecordOverviewCard';
+export { RecordGroupOverview, type RecordGroupOverviewProps, type GroupEditorProps } from './recordGroup/RecordGroupOverview';
+export {
+  ImageGroupForm,
+  type ImageGroupFormProps,
+  type ImageGroupFieldNames,
+  type ImageGroupFormText,
+  type ImageGroupRecord,
+} from './recordGroup/ImageGroupForm';
 export { useRecordGroupMutations, imageChangeFields, type RecordGroupResource } from './recordGroup/useRecordGroupMutations';

@@ -1,7 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { LoadingPanel, toApiError, type ServiceGroup, type ServiceGroupFormValues } from '@nail-or-never/shared';
-import { imageChangeFields, RecordOverviewCard, RecordSummary, useSectionToast, type ImageChange } from '@nail-or-never/shared/kit';
+import { lazy } from 'react';
+import type { ServiceGroup, ServiceGroupFormValues } from '@nail-or-never/shared';
+import { imageChangeFields, RecordGroupOverview } from '@nail-or-never/shared/kit';
 import { useServiceGroupMutations } from '../api/groupMutations';
 import { sectionHref } from '../groupPaths';
 import { DeleteGroupDialog } from './DeleteGroupDialog';
@@ -21,62 +20,34 @@ export interface GroupOverviewProps {
 
 /** The head of a group's page: its details, edited in place with the same form as "add", and delete. */
 export function GroupOverview({ basePath, group, reload }: GroupOverviewProps) {
-  const [editing, setEditing] = useState(false);
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const navigate = useNavigate();
-  const toast = useSectionToast();
   const { update, remove } = useServiceGroupMutations();
-
-  // The version the form was opened with, not the latest cached one: a refetch in the background
-  // must not turn someone else's change into a silent overwrite.
-  const save = async (values: ServiceGroupFormValues, image: ImageChange, base: ServiceGroup | undefined) => {
-    const saved = await update.mutateAsync({ id: (base ?? group).id, version: (base ?? group).version, ...values, ...imageChangeFields(image) });
-    toast.show('success', 'Changes saved', `“${saved.name}” is up to date.`);
-    return () => setEditing(false);
-  };
-
-  const deleteGroup = async () => {
-    setConfirmingDelete(false);
-    try {
-      await remove.mutateAsync(group.id);
-      toast.show('success', 'Service group deleted', `“${group.name}” and ${servicesCountText(group.serviceCount)} were deleted.`);
-      navigate(sectionHref.add(basePath), { replace: true });
-    } catch (error) {
-      toast.show('error', 'Not deleted', toApiError(error).message);
-    }
-  };
-
   return (
-    <RecordOverviewCard
+    <RecordGroupOverview<ServiceGroup, ServiceGroupFormValues>
+      group={group}
       eyebrow="Parent Service"
       titleId="parent-service-title"
       title={group.name}
       status={{ label: group.active ? 'Active' : 'Hidden', on: group.active }}
-      editing={editing}
-      onEdit={() => setEditing(true)}
+      summary={{
+        imageAlt: `Picture of ${group.name}`,
+        placeholderIcon: 'pi-image',
+        facts: [
+          { label: 'Status', value: group.active ? 'Active' : 'Hidden' },
+          { label: 'Services', value: servicesCountText(group.serviceCount) },
+          { label: 'Display order', value: group.displayOrder },
+        ],
+      }}
+      renderEditor={(editor) => <ParentServiceForm key={group.id} submitLabel="Save changes" {...editor} />}
       preloadEditor={preloadForm}
-      deleteLabel="Delete group"
+      update={(base, values, image) => update.mutateAsync({ id: base.id, version: base.version, ...values, ...imageChangeFields(image) })}
+      savedDetail={(saved) => `“${saved.name}” is up to date.`}
+      remove={() => remove.mutateAsync(group.id)}
       deleting={remove.isPending}
-      onDelete={() => setConfirmingDelete(true)}
-    >
-      {editing ? (
-        <Suspense fallback={<LoadingPanel label="Opening the form…" />}>
-          <ParentServiceForm key={group.id} group={group} submitLabel="Save changes" onSubmit={save} onCancel={() => setEditing(false)} onReload={reload} />
-        </Suspense>
-      ) : (
-        <RecordSummary
-          image={group.image}
-          imageAlt={`Picture of ${group.name}`}
-          placeholderIcon="pi-image"
-          description={group.description}
-          facts={[
-            { label: 'Status', value: group.active ? 'Active' : 'Hidden' },
-            { label: 'Services', value: servicesCountText(group.serviceCount) },
-            { label: 'Display order', value: group.displayOrder },
-          ]}
-        />
-      )}
-      <DeleteGroupDialog group={group} visible={confirmingDelete} onCancel={() => setConfirmingDelete(false)} onConfirm={() => void deleteGroup()} />
-    </RecordOverviewCard>
+      deletedSummary="Service group deleted"
+      deletedDetail={`“${group.name}” and ${servicesCountText(group.serviceCount)} were deleted.`}
+      afterDeleteHref={sectionHref.add(basePath)}
+      renderDeleteDialog={(dialog) => <DeleteGroupDialog group={group} {...dialog} />}
+      reload={reload}
+    />
   );
 }
