@@ -94,13 +94,20 @@ test.describe('a gallery group from creation to its images', () => {
     await expect(firstTile.getByText('pearls', { exact: true })).toBeVisible();
     await expect(firstTile.locator('img')).not.toHaveAttribute('src', firstBefore ?? '');
 
-    // Reorder by keyboard: the handle lifts with Space, moves with an arrow, drops with Space.
+    // Reorder by keyboard: the handle lifts with Space, moves with an arrow, drops with Space. Each
+    // step waits for dnd-kit's spoken announcement: it measures the tiles after the lift, and an
+    // arrow pressed before that has nowhere to go.
     const before = await tileIds(page);
+    const announcer = page.locator('[id^="DndLiveRegion"]');
     const saved = page.waitForResponse((response) => response.url().endsWith('/api/v1/gallery/order'));
     await page.getByRole('button', { name: 'Move Pearl french tips (position 1)', exact: true }).focus();
     await page.keyboard.press('Space');
+    // dnd-kit says "Picked up…" and at once "…is over position 1" (the tile is over its own place).
+    await expect(announcer).toContainText(/Picked up Pearl french tips|Pearl french tips is over position 1/);
     await page.keyboard.press('ArrowRight');
+    await expect(announcer).toContainText('Pearl french tips is over position 2');
     await page.keyboard.press('Space');
+    await expect(announcer).toContainText('Pearl french tips was dropped at position 2');
     expect((await saved).status()).toBe(200);
     await expect.poll(() => tileIds(page)).toEqual([before[1], before[0], ...before.slice(2)]);
 
@@ -115,6 +122,7 @@ test.describe('a gallery group from creation to its images', () => {
     await page.mouse.down();
     await page.mouse.move(from.x + from.width / 2 - 20, from.y + from.height / 2, { steps: 4 });
     await page.mouse.move(to.x + to.width / 4, to.y + to.height / 3, { steps: 12 });
+    await expect(announcer).toContainText('is over position 1');
     await page.mouse.up();
     expect((await dragged).status()).toBe(200);
     await expect.poll(async () => (await tileIds(page))[0]).toBe(before[3]);
