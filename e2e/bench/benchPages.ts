@@ -63,9 +63,9 @@ export const BENCH_SECTIONS: readonly BenchSection[] = [
   },
   {
     remote: 'general',
-    title: 'General section (menu → Gift Card)',
+    title: 'General section (menu → Gift Card → Gift cards)',
     menu: { label: 'Gift Card' },
-    marker: { selector: 'main h1', text: '^\\s*gift card\\s*$' },
+    marker: { selector: 'main h1', text: '^\\s*gift cards\\s*$' },
     ownCodeTarget: 60 * KiB,
   },
 ];

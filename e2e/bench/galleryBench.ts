@@ -32,7 +32,7 @@ async function phonePhoto(seed: number): Promise<Buffer> {
     state = (state * 1103515245 + 12345) >>> 0;
     pixels[index] = state >>> 24;
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 84 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 88 }).toBuffer();
 }
 
 async function upload(baseUrl: string, token: string, groupId: number, photo: Buffer, name: string): Promise<void> {
