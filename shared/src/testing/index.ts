@@ -4,3 +4,4 @@
  */
 export { fakeHttp, heldReply, type FakeHttp, type FakeHandler, type FakeReply, type FakeRequest } from './fakeHttp';
 export { renderInDataRouter } from './renderInDataRouter';
+export { sentFields } from './sentFields';

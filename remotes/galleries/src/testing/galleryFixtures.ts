@@ -36,9 +36,3 @@ export function anImage(id: number, overrides: Partial<GalleryImage> = {}): Gall
 export function anImagePage(images: GalleryImage[], total = images.length, page = 1): PagedEnvelope<GalleryImage> {
   return { data: images, meta: { page, limit: 24, total } };
 }
-
-/** The fields of a multipart body, files as `file:<name>`. */
-export function sentFields(body: unknown): Record<string, string> {
-  if (!(body instanceof FormData)) throw new Error('expected a multipart body');
-  return Object.fromEntries([...body.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : `file:${value.name}`]));
-}

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryClient } from '@nail-or-never/shared';
-import { fakeHttp, heldReply, type FakeHttp } from '@nail-or-never/shared/testing';
-import { aGalleryGroup, anImage, anImagePage, sentFields } from '../../testing/galleryFixtures';
+import { fakeHttp, heldReply, sentFields, type FakeHttp } from '@nail-or-never/shared/testing';
+import { aGalleryGroup, anImage, anImagePage } from '../../testing/galleryFixtures';
 import { renderSection } from '../../testing/renderSection';
 
 jest.setTimeout(30_000);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { catalogQueryKeys, queryClient } from '@nail-or-never/shared';
 import { aGroup, aPage } from '../../testing/catalogFixtures';
-import { fakeHttp, heldReply, type FakeHttp } from '@nail-or-never/shared/testing';
+import { fakeHttp, heldReply, sentFields, type FakeHttp } from '@nail-or-never/shared/testing';
 import { renderSection } from '../../testing/renderSection';
 
 jest.setTimeout(30_000);
@@ -19,10 +19,6 @@ afterEach(() => {
   queryClient.clear();
 });
 
-function sentFields(body: unknown): Record<string, string> {
-  if (!(body instanceof FormData)) throw new Error('expected a multipart body');
-  return Object.fromEntries([...body.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : `file:${value.name}`]));
-}
 
 describe('a group page: its states', () => {
   it('shows a loading state, then the group with its facts', async () => {

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { catalogQueryKeys, queryClient } from '@nail-or-never/shared';
-import { fakeHttp, type FakeHttp } from '@nail-or-never/shared/testing';
-import { aGalleryGroup, anImagePage, sentFields } from '../../../testing/galleryFixtures';
+import { fakeHttp, sentFields, type FakeHttp } from '@nail-or-never/shared/testing';
+import { aGalleryGroup, anImagePage } from '../../../testing/galleryFixtures';
 import { renderSection } from '../../../testing/renderSection';
 
 jest.setTimeout(30_000);
