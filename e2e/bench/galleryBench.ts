@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { startAdminServer } from '../support/adminServer';
 import { assertAppsBuilt } from '../support/buildCheck';
 import { chromiumLaunchOptions } from '../support/chromium';
-import { createGalleryGroup, fetchToken } from '../support/catalogSeed';
+import { addGalleryImage, createGalleryGroup, fetchToken } from '../support/catalogSeed';
 import { CONDITIONS } from './conditions';
 import { openCold } from './measure';
 import { kib, median, ms } from './stats';
@@ -35,13 +35,8 @@ async function phonePhoto(seed: number): Promise<Buffer> {
   return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 88 }).toBuffer();
 }
 
-async function upload(baseUrl: string, token: string, groupId: number, photo: Buffer, name: string): Promise<void> {
-  const form = new FormData();
-  form.append('parentId', String(groupId));
-  form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), name);
-  const response = await fetch(`${baseUrl}/api/v1/gallery`, { method: 'POST', headers: { Authorization: `JWT ${token}` }, body: form });
-  if (response.status !== 201) throw new Error(`upload of ${name} answered ${response.status}`);
-}
+const upload = (baseUrl: string, token: string, groupId: number, photo: Buffer, name: string) =>
+  addGalleryImage(baseUrl, token, groupId, { name, mimeType: 'image/jpeg', buffer: photo });
 
 /** Uploads with two in flight, as `useImageUploads` does; returns each upload's time. */
 async function uploadAll(baseUrl: string, token: string, groupId: number, photos: readonly Buffer[]): Promise<number[]> {

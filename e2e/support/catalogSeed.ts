@@ -22,9 +22,17 @@ export async function fetchToken(baseUrl: string, credentials: AdminCredentials)
   return body.data.token;
 }
 
-async function postMultipart(url: string, token: string, fields: Record<string, string>): Promise<number> {
+/** A file a set-up step uploads as the form's `image`. */
+export interface SeedFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+async function postMultipart(url: string, token: string, fields: Record<string, string>, image?: SeedFile): Promise<number> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (image) form.append('image', new Blob([new Uint8Array(image.buffer)], { type: image.mimeType }), image.name);
   const body = await call<Created>(url, { method: 'POST', headers: { Authorization: `JWT ${token}` }, body: form });
   return body.data.id;
 }
@@ -36,4 +44,9 @@ export function createServiceGroup(baseUrl: string, token: string, name: string)
 
 export function createGalleryGroup(baseUrl: string, token: string, theme: string): Promise<number> {
   return postMultipart(`${baseUrl}/api/v1/gallery-parent`, token, { theme });
+}
+
+/** Adds a picture to gallery group `groupId` through the API; `fields` are the other form fields. */
+export function addGalleryImage(baseUrl: string, token: string, groupId: number, image: SeedFile, fields: Record<string, string> = {}): Promise<number> {
+  return postMultipart(`${baseUrl}/api/v1/gallery`, token, { parentId: String(groupId), ...fields }, image);
 }

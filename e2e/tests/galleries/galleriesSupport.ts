@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { addGalleryImage, type SeedFile } from '../../support/catalogSeed';
 import { revealMenuLink } from '../../support/menu';
 import { REPO_ROOT } from '../../support/paths';
 import { makePng } from '../../support/tinyPng';
@@ -11,26 +12,21 @@ export const galleryPath = (id: number): string => `/admin/parent-gallery/${id}`
 
 export const galleryMenuLink = (page: Page, theme: string) => revealMenuLink(page, { label: theme, submenu: 'Parent Gallery' });
 
-export interface UploadFile {
-  name: string;
-  mimeType: string;
-  buffer: Buffer;
-}
 
 /** An iPhone photo (HEIC) with EXIF orientation and a GPS position, as the API's tests use. */
-export const heicPhoto = (): UploadFile => ({
+export const heicPhoto = (): SeedFile => ({
   name: 'IMG_0412.HEIC',
   mimeType: 'image/heic',
   buffer: readFileSync(path.join(REPO_ROOT, 'api', 'test', 'fixtures', 'landscape-exif-gps.heic')),
 });
 
-export const pngPhoto = (name: string, width = 80, height = 60): UploadFile => ({ name, mimeType: 'image/png', buffer: makePng(width, height) });
+export const pngPhoto = (name: string, width = 80, height = 60): SeedFile => ({ name, mimeType: 'image/png', buffer: makePng(width, height) });
 
 /**
  * Drops files on the gallery's drop zone as a person drags them from their desktop: a real
  * DataTransfer built in the page, so the zone's own drop handler runs.
  */
-export async function dropFiles(page: Page, files: readonly UploadFile[]): Promise<void> {
+export async function dropFiles(page: Page, files: readonly SeedFile[]): Promise<void> {
   const payload = files.map((file) => ({ name: file.name, type: file.mimeType, base64: file.buffer.toString('base64') }));
   const transfer = await page.evaluateHandle((items) => {
     const data = new DataTransfer();
@@ -56,15 +52,11 @@ export const tileIds = (page: Page): Promise<string[]> =>
  */
 export async function seedGalleryImages(baseUrl: string, token: string, groupId: number, count: number, firstDisplayOrder = 0): Promise<void> {
   for (let index = 0; index < count; index += 1) {
-    const form = new FormData();
-    form.append('parentId', String(groupId));
-    form.append('caption', `Look ${index + 1}`);
-    form.append('tags', index === 0 ? 'french, summer' : '');
-    form.append('published', index === 1 ? 'false' : 'true');
-    form.append('displayOrder', String(firstDisplayOrder + index));
-    const photo = pngPhoto(`look-${index}.png`, 90, 60);
-    form.append('image', new Blob([new Uint8Array(photo.buffer)], { type: photo.mimeType }), photo.name);
-    const response = await fetch(`${baseUrl}/api/v1/gallery`, { method: 'POST', headers: { Authorization: `JWT ${token}` }, body: form });
-    if (response.status !== 201) throw new Error(`seeding an image answered ${response.status}`);
+    await addGalleryImage(baseUrl, token, groupId, pngPhoto(`look-${index}.png`, 90, 60), {
+      caption: `Look ${index + 1}`,
+      tags: index === 0 ? 'french, summer' : '',
+      published: index === 1 ? 'false' : 'true',
+      displayOrder: String(firstDisplayOrder + index),
+    });
   }
 }

@@ -1,8 +1,8 @@
-import { fetchToken } from '../../support/catalogSeed';
+import { fetchToken, type SeedFile } from '../../support/catalogSeed';
 import { expect, failedResponse, test } from '../../support/fixtures';
 import { presetToken } from '../../support/signIn';
 import { uniqueUsername } from '../../support/uniqueName';
-import { ADD_GALLERY_PATH, dropFiles, FIRST_LOAD, galleryMenuLink, heicPhoto, pngPhoto, seedGalleryImages, tileIds, type UploadFile } from './galleriesSupport';
+import { ADD_GALLERY_PATH, dropFiles, FIRST_LOAD, galleryMenuLink, heicPhoto, pngPhoto, seedGalleryImages, tileIds } from './galleriesSupport';
 
 // Twelve uploads, decoding a HEIC, and a remote loading on a shared, loaded 2-core machine.
 test.describe.configure({ timeout: 240_000 });
@@ -33,7 +33,7 @@ test.describe('a gallery group from creation to its images', () => {
     await expect(page.getByText('No images yet')).toBeVisible();
 
     // Twelve files at once: nine PNGs, an iPhone HEIC, a text file renamed .jpg, and one over 10 MB.
-    const files: UploadFile[] = [
+    const files: SeedFile[] = [
       ...Array.from({ length: 9 }, (_, index) => pngPhoto(`look-${index + 1}.png`, 60 + index * 8, 48)),
       heicPhoto(),
       { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('this is a shopping list, not a photo\n') },
