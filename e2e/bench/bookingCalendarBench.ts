@@ -10,6 +10,7 @@ import { assertAppsBuilt } from '../support/buildCheck';
 import { chromiumLaunchOptions } from '../support/chromium';
 import { createServiceGroup, fetchToken } from '../support/catalogSeed';
 import { seedBookingAt, seedSalon } from '../tests/general/generalApi';
+import { printNotMeasured, runBench } from './benchOutput';
 import { CONDITIONS } from './conditions';
 import { openCold } from './measure';
 import { median, ms } from './stats';
@@ -107,13 +108,7 @@ async function main(): Promise<void> {
     const drawn = runs.map((run) => run.drawnMs);
     console.log(`| ${label} | ${ms(median(drawn))} | ${ms(median(runs.map((run) => run.drawnMs - run.dataMs)))} | ${drawn.map(ms).join(', ')} |`);
   }
-  if (problems.length > 0) {
-    console.log('\nNot measured:');
-    for (const problem of problems) console.log(`- ${problem}`);
-  }
+  printNotMeasured(problems);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runBench(main);

@@ -15,7 +15,7 @@ import { addGalleryImage, createGalleryGroup, fetchToken } from '../support/cata
 import { CONDITIONS } from './conditions';
 import { openCold } from './measure';
 import { kib, median, ms } from './stats';
-import { gzipBytesOfUrls } from './distSizes';
+import { printHeaviestFiles, runBench } from './benchOutput';
 import { sumByKind, type WireEntry } from './wireLog';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -136,16 +136,11 @@ async function main(): Promise<void> {
   console.log('| condition | navigation → first thumbnail | → last thumbnail fetched | JS+CSS over the wire | thumbnails, API and the rest | page 2 (warm, click → decoded) |');
   console.log('|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
-  console.log('\nCode of a cold gallery page (gzip -9), heaviest first:');
-  const sized = codeFiles.map((entry) => ({ path: new URL(entry.url).pathname, bytes: gzipBytesOfUrls([entry.url]) }));
-  for (const file of sized.sort((a, b) => b.bytes - a.bytes).slice(0, 15)) console.log(`- ${file.path}: ${kib(file.bytes)}`);
+  printHeaviestFiles('Code of a cold gallery page', codeFiles, 15);
   console.log('\nUploading phone photos to `POST /gallery` (the server decodes, strips metadata, writes a display and a thumbnail)\n');
   console.log('| upload | total | per photo, median | slowest |');
   console.log('|---|---|---|---|');
   console.log(uploadRow ?? '| (not measured) | | | |');
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runBench(main);

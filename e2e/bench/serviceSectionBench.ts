@@ -13,7 +13,7 @@ import { createServiceGroup, fetchToken } from '../support/catalogSeed';
 import { seedServices } from '../tests/services/servicesApi';
 import { BENCH_PAGES } from './benchPages';
 import { CONDITIONS } from './conditions';
-import { gzipBytesOfUrls } from './distSizes';
+import { printHeaviestFiles, printNotMeasured, runBench } from './benchOutput';
 import { openCold, visitSection } from './measure';
 import { sampleOf, type LoadSample } from './samples';
 import type { WireEntry } from './wireLog';
@@ -88,16 +88,8 @@ async function main(): Promise<void> {
       );
     }
   }
-  console.log('\nFiles of a cold visit (gzip -9), heaviest first:');
-  const sized = coldFiles.map((entry) => ({ path: new URL(entry.url).pathname, bytes: gzipBytesOfUrls([entry.url]) }));
-  for (const file of sized.sort((a, b) => b.bytes - a.bytes)) console.log(`- ${file.path}: ${kib(file.bytes)}`);
-  if (problems.length > 0) {
-    console.log('\nNot measured:');
-    for (const problem of problems) console.log(`- ${problem}`);
-  }
+  printHeaviestFiles('Files of a cold visit', coldFiles);
+  printNotMeasured(problems);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runBench(main);
