@@ -1,8 +1,9 @@
-import { useRef, useState, type DragEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from 'primereact/button';
 import type { ImageRef } from '@nail-or-never/shared';
 import { IMAGE_LIMITS } from '@nail-or-never/shared';
 import { checkImageFile, IMAGE_ACCEPT_ATTRIBUTE, type ImageChange } from './imageChange';
+import { useFileDrop } from './useFileDrop';
 import { useObjectUrl } from './useObjectUrl';
 
 export interface ImagePickerProps {
@@ -26,7 +27,6 @@ export interface ImagePickerProps {
 export function ImagePicker({ id, label, current, value, onChange, error, disabled = false, removable = true }: ImagePickerProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [localError, setLocalError] = useState<string | null>(null);
-  const [dragging, setDragging] = useState(false);
   const pickedFile = value.kind === 'replace' ? value.file : null;
   const pickedUrl = useObjectUrl(pickedFile);
 
@@ -43,11 +43,7 @@ export function ImagePicker({ id, label, current, value, onChange, error, disabl
     if (!problem) onChange({ kind: 'replace', file });
   };
 
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    if (!disabled) take(event.dataTransfer.files[0]);
-  };
+  const { dragging, dropHandlers } = useFileDrop((files) => take(files[0]), disabled);
 
   const status =
     value.kind === 'replace'
@@ -63,12 +59,7 @@ export function ImagePicker({ id, label, current, value, onChange, error, disabl
       <legend className="svc-field-label">{label}</legend>
       <div
         className={`svc-dropzone${dragging ? ' is-dragging' : ''}${message ? ' is-invalid' : ''}`}
-        onDragOver={(event) => {
-          event.preventDefault();
-          if (!disabled) setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
+        {...dropHandlers}
         data-testid="image-dropzone"
       >
         {shownUrl ? (

@@ -16,6 +16,7 @@ export { UnsavedChangesPrompt } from './UnsavedChangesPrompt';
 export { SectionToastProvider, useSectionToast, type SectionToast, type ToastTone } from './SectionToast';
 export { ImagePicker, type ImagePickerProps } from './ImagePicker';
 export { useObjectUrl } from './useObjectUrl';
+export { useFileDrop } from './useFileDrop';
 export { checkImageFile, KEEP_IMAGE, ACCEPTED_IMAGE_TYPES, IMAGE_ACCEPT_ATTRIBUTE, type ImageChange } from './imageChange';
 export { NotFoundPanel, type NotFoundPanelProps } from './NotFoundPanel';
 export { parseId } from './parseId';

@@ -5,7 +5,7 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { galleryImageApi, type GalleryImage, type GalleryImageEditFormInput, type GalleryImageEditFormValues } from '@nail-or-never/shared';
+import type { GalleryImage, GalleryImageEditFormInput, GalleryImageEditFormValues } from '@nail-or-never/shared';
 import { CATALOG_LIMITS, GALLERY_TAG_LIMITS, galleryImageEditFormSchema } from '@nail-or-never/shared/schemas';
 import {
   FormField,
@@ -35,6 +35,8 @@ export interface EditImageDialogProps {
   image: GalleryImage;
   /** 1-based place in the group, to name a picture without alt text. */
   position: number;
+  /** Reads the picture again after a conflict (the page it is on); null when it is gone. */
+  onReload: () => Promise<GalleryImage | null>;
   onClose: () => void;
 }
 
@@ -42,7 +44,7 @@ export interface EditImageDialogProps {
  * Alt text, caption, tags and published for one picture, and "Replace picture" (`PUT /gallery`).
  * Closing with unsaved changes asks first; a 409 offers the latest version.
  */
-export function EditImageDialog({ groupId, image, position, onClose }: EditImageDialogProps) {
+export function EditImageDialog({ groupId, image, position, onReload, onClose }: EditImageDialogProps) {
   const toast = useSectionToast();
   const update = useUpdateGalleryImage(groupId);
   const [base, setBase] = useState(image);
@@ -73,10 +75,7 @@ export function EditImageDialog({ groupId, image, position, onClose }: EditImage
     onSaved: () => setPicture(KEEP_IMAGE),
   });
   const { reload, reloading } = useReloadLatest({
-    load: async () => {
-      const page = await galleryImageApi.list(groupId, { page: 1, limit: 100 });
-      return page.data.find((candidate) => candidate.id === image.id) ?? null;
-    },
+    load: onReload,
     apply: (latest: GalleryImage) => {
       setBase(latest);
       reset(formInputOf(latest));

@@ -133,10 +133,10 @@ export function GalleryImagesPanel({ group }: { group: GalleryGroup }) {
           onSelectedChange={toggle}
           onMove={moveImage}
           onOpen={setPreviewIndex}
-          onEdit={(image) => setEditing({ image, position: offset + pageImages.indexOf(image) + 1 })}
+          onEdit={(image, position) => setEditing({ image, position })}
           preloadEditor={preloadEditor}
-          onSetCover={(image) => makeCover(image, offset + pageImages.indexOf(image) + 1)}
-          onDelete={(image) => setDeleting({ kind: 'one', image, position: offset + pageImages.indexOf(image) + 1 })}
+          onSetCover={makeCover}
+          onDelete={(image, position) => setDeleting({ kind: 'one', image, position })}
           disabled={remove.isPending}
         />
         {total > IMAGES_PER_PAGE ? (
@@ -163,7 +163,14 @@ export function GalleryImagesPanel({ group }: { group: GalleryGroup }) {
       <ImageLightbox images={pageImages} index={previewIndex} offset={offset} total={total} onIndexChange={setPreviewIndex} onClose={() => setPreviewIndex(null)} />
       {editing ? (
         <Suspense fallback={<LoadingPanel label="Opening the image…" />}>
-          <EditImageDialog key={editing.image.id} groupId={group.id} image={editing.image} position={editing.position} onClose={() => setEditing(null)} />
+          <EditImageDialog
+            key={editing.image.id}
+            groupId={group.id}
+            image={editing.image}
+            position={editing.position}
+            onReload={async () => (await images.refetch()).data?.data.find((image) => image.id === editing.image.id) ?? null}
+            onClose={() => setEditing(null)}
+          />
         </Suspense>
       ) : null}
       <DeleteImagesDialog

@@ -12,11 +12,12 @@ export interface ImageGridProps {
   onSelectedChange: (id: number, selected: boolean) => void;
   onMove: (image: GalleryImage, fromIndex: number, toIndex: number) => void;
   onOpen: (index: number) => void;
-  onEdit: (image: GalleryImage) => void;
+  /** Each action gets the picture and its 1-based place in the group, as people count. */
+  onEdit: (image: GalleryImage, position: number) => void;
   /** Starts loading the edit dialog's code before the click. */
   preloadEditor: () => void;
-  onSetCover: (image: GalleryImage) => void;
-  onDelete: (image: GalleryImage) => void;
+  onSetCover: (image: GalleryImage, position: number) => void;
+  onDelete: (image: GalleryImage, position: number) => void;
   disabled: boolean;
 }
 
@@ -74,10 +75,10 @@ export function ImageGrid({ images, offset, selectedIds, onSelectedChange, onMov
               selected={selectedIds.has(image.id)}
               onSelectedChange={(selected) => onSelectedChange(image.id, selected)}
               onOpen={() => onOpen(index)}
-              onEdit={() => onEdit(image)}
+              onEdit={() => onEdit(image, offset + index + 1)}
               preloadEditor={preloadEditor}
-              onSetCover={() => onSetCover(image)}
-              onDelete={() => onDelete(image)}
+              onSetCover={() => onSetCover(image, offset + index + 1)}
+              onDelete={() => onDelete(image, offset + index + 1)}
               lazy={index >= EAGER_TILES}
               disabled={disabled}
             />

@@ -1,7 +1,7 @@
-import { useRef, useState, type DragEvent } from 'react';
+import { useRef } from 'react';
 import { Button } from 'primereact/button';
 import { IMAGE_LIMITS } from '@nail-or-never/shared';
-import { IMAGE_ACCEPT_ATTRIBUTE } from '@nail-or-never/shared/kit';
+import { IMAGE_ACCEPT_ATTRIBUTE, useFileDrop } from '@nail-or-never/shared/kit';
 
 export interface ImageDropZoneProps {
   onFiles: (files: File[]) => void;
@@ -11,23 +11,12 @@ export interface ImageDropZoneProps {
 /** Many pictures at once: dropped on the zone or picked with the button (the keyboard's way in). */
 export function ImageDropZone({ onFiles, disabled = false }: ImageDropZoneProps) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
-
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    if (!disabled && event.dataTransfer.files.length > 0) onFiles(Array.from(event.dataTransfer.files));
-  };
+  const { dragging, dropHandlers } = useFileDrop(onFiles, disabled);
 
   return (
     <div
       className={`svc-dropzone gal-dropzone${dragging ? ' is-dragging' : ''}`}
-      onDragOver={(event) => {
-        event.preventDefault();
-        if (!disabled) setDragging(true);
-      }}
-      onDragLeave={() => setDragging(false)}
-      onDrop={onDrop}
+      {...dropHandlers}
       data-testid="gallery-dropzone"
     >
       <i className="pi pi-cloud-upload gal-dropzone-icon" aria-hidden="true" />
