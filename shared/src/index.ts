@@ -10,7 +10,8 @@ export { sharedEvaluationCount } from './moduleInstance';
 // auth + http
 export { TOKEN_STORAGE_KEY } from './auth/tokenStorage';
 export { sessionStore, useSession, useIsSignedIn, type SessionState } from './auth/sessionStore';
-export { httpClient, API_BASE_PATH } from './http/httpClient';
+export { httpClient } from './http/httpClient';
+export { API_BASE_PATH } from './http/apiBasePath';
 export { AUTH_FAILURE_MESSAGES, isAuthFailureMessage, type AuthFailureMessage } from './http/authFailure';
 export { toApiError, type ApiError, type FieldErrors } from './http/apiError';
 export type { ApiEnvelope, PagedEnvelope, PageMeta } from './http/envelope';
@@ -85,7 +86,9 @@ export { SEARCH_MAX_LENGTH } from './schemas/listRules';
 export { WEEKDAYS, HOURS_LIMITS, minutesOfDay } from './schemas/weeklyHoursRules';
 export { BOOKING_STATUSES, BOOKING_TRANSITIONS, BOOKING_STATUSES_HOLDING_TIME, BOOKING_SOURCES } from './schemas/bookingRules';
 
-// sign-in calls (host login page, standalone remotes, LogoutButton)
+// The sign-in page's calls over plain fetch: that page is a small bundle of its own, without axios.
+export { signInApi, type SignInFailure, type OtpOutcome } from './auth/signInApi';
+// sign-in calls over the shared axios client (standalone remotes, LogoutButton)
 export {
   authApi,
   authQueryKeys,

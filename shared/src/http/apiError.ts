@@ -1,4 +1,5 @@
 import axios from 'axios';
+import { apiErrorOf, UNEXPECTED_MESSAGE, unreachableApiError } from './apiErrorOf';
 
 /** Field name -> message, as the API returns it under `errors`. */
 export type FieldErrors = Record<string, string>;
@@ -10,24 +11,10 @@ export interface ApiError {
   fieldErrors: FieldErrors;
 }
 
-const UNREACHABLE_MESSAGE = 'The server cannot be reached. Check your connection and try again.';
-const UNEXPECTED_MESSAGE = 'Something went wrong on the server. Please try again.';
-
 /** Turns anything a call can throw into what a person can be shown. */
 export function toApiError(error: unknown): ApiError {
   if (axios.isAxiosError(error)) {
-    if (!error.response) {
-      return { status: null, message: UNREACHABLE_MESSAGE, fieldErrors: {} };
-    }
-    const body = error.response.data as { message?: unknown; errors?: unknown } | undefined;
-    const message = typeof body?.message === 'string' && body.message ? body.message : UNEXPECTED_MESSAGE;
-    const fieldErrors: FieldErrors = {};
-    if (body?.errors && typeof body.errors === 'object') {
-      for (const [field, value] of Object.entries(body.errors as Record<string, unknown>)) {
-        if (typeof value === 'string') fieldErrors[field] = value;
-      }
-    }
-    return { status: error.response.status, message, fieldErrors };
+    return error.response ? apiErrorOf(error.response.status, error.response.data) : unreachableApiError();
   }
   return { status: null, message: UNEXPECTED_MESSAGE, fieldErrors: {} };
 }

@@ -1,9 +1,7 @@
 import axios, { AxiosHeaders } from 'axios';
 import { sessionStore } from '../auth/sessionStore';
+import { API_BASE_PATH } from './apiBasePath';
 import { isAuthFailureMessage } from './authFailure';
-
-/** Every app calls the API on the page's own origin; dev servers proxy `/api` to the API process. */
-export const API_BASE_PATH = '/api/v1';
 
 /**
  * The admin's only axios instance. Remotes must use it (never `axios.create` of their own) so the

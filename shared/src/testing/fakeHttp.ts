@@ -1,4 +1,5 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { API_BASE_PATH } from '../http/apiBasePath';
 import { httpClient } from '../http/httpClient';
 
 /** One request the code under test sent, as the fake saw it. */
@@ -56,10 +57,26 @@ function toFakeRequest(config: InternalAxiosRequestConfig): FakeRequest {
   };
 }
 
+function fetchRequest(input: RequestInfo | URL, init: RequestInit = {}): FakeRequest {
+  const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://admin.test');
+  const path = url.pathname.startsWith(API_BASE_PATH) ? url.pathname.slice(API_BASE_PATH.length) : url.pathname;
+  // Plain header objects only: jsdom has no Headers class.
+  const headers = (init.headers ?? {}) as Record<string, string>;
+  const authorization = headers.Authorization ?? headers.authorization ?? null;
+  return {
+    method: (init.method ?? 'GET').toUpperCase(),
+    path,
+    params: Object.fromEntries(url.searchParams),
+    body: init.body,
+    json: parseJson(init.body),
+    authorization,
+  };
+}
+
 /**
  * The one HTTP fake of the component tests: it replaces the network layer under the shared axios
  * instance, so the real interceptors (JWT header, sign-out on a bad token) still run and only the
- * server is simulated. `routes` are handlers keyed `'POST /users/login'`; an unexpected call fails
+ * server is simulated. The sign-in page's plain `fetch` calls reach the same handlers. `routes` are handlers keyed `'POST /users/login'`; an unexpected call fails
  * the test loudly.
  */
 export function fakeHttp(routes: Record<string, FakeHandler | FakeReply> = {}): FakeHttp {
@@ -89,6 +106,24 @@ export function fakeHttp(routes: Record<string, FakeHandler | FakeReply> = {}): 
   };
   httpClient.defaults.adapter = adapter;
 
+  const originalFetch = globalThis.fetch;
+  const fakeFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = fetchRequest(input, init);
+    log.push(request);
+    const handler = handlers.get(keyOf(request.method, request.path));
+    if (!handler) throw new Error(`Unexpected request in test: ${request.method} ${request.path}`);
+    const reply = await handler(request);
+    if (reply === 'network-error') throw new TypeError('Failed to fetch');
+    // jsdom has no Response: what the code under test reads of one.
+    const response: Pick<Response, 'ok' | 'status' | 'json'> = {
+      ok: reply.status >= 200 && reply.status < 300,
+      status: reply.status,
+      json: async () => reply.body,
+    };
+    return response as Response;
+  };
+  globalThis.fetch = fakeFetch;
+
   const requests = (method: string, path: string) => log.filter((request) => keyOf(request.method, request.path) === keyOf(method, path));
   return {
     on,
@@ -97,6 +132,7 @@ export function fakeHttp(routes: Record<string, FakeHandler | FakeReply> = {}): 
     calls: (method, path) => requests(method, path).length,
     restore: () => {
       httpClient.defaults.adapter = original;
+      globalThis.fetch = originalFetch;
     },
   };
 }
