@@ -16,7 +16,7 @@ export interface RichTextEditorProps {
  */
 export default function RichTextEditor({ id, labelId, describedBy, value, onChange, readOnly = false }: RichTextEditorProps) {
   const toolbar = (
-    <span className="ql-formats">
+    <span className="ql-formats gen-editor-buttons">
       {/* Buttons, not Quill's drop-down picker: its spans have no names a screen reader could read. */}
       <button type="button" className="ql-header" value="2" aria-label="Heading" />
       <button type="button" className="ql-header" value="3" aria-label="Subheading" />
