@@ -9,8 +9,10 @@ module.exports = createAppConfig({
   kind: 'host',
   dir: __dirname,
   devPort: devPortOf('host'),
-  // The sign-in page's code (the async boundary, then the login route), preloaded by the prerender step.
-  routeChunkGroups: ['bootstrap', 'login'],
+  // The async boundary's code (shared libraries included), preloaded by index.html (prerender step).
+  routeChunkGroups: ['bootstrap'],
+  // The sign-in page is a light bundle of its own, without federation (docs/performance.md).
+  pages: { 'sign-in': './src/signIn.tsx' },
   // The theme <link id="theme-css"> points into dist/themes/; the settings panel swaps between them.
   // Only each theme's stylesheet: the admin uses the system font stack, so the themes' web fonts
   // (several MB) are never requested and need not ship.

@@ -84,37 +84,115 @@ function hostRuntimePlugins(dir) {
  * @property {string} [title] The HTML page title.
  * @property {string[]} [routeChunkGroups] Host only: named chunk groups (`webpackChunkName`) whose
  *   files, shared libraries included, are listed in dist/route-chunks.json for preload links.
+ * @property {Record<string, string>} [pages] Host only: pages built WITHOUT federation, each a
+ *   bundle of its own in `dist/<folder>/` (folder -> entry file), for a page that must stay light
+ *   (the sign-in page, docs/performance.md). A second compilation, as federation adds its runtime
+ *   to every entry of the one it is in.
  * @property {string} [htmlPublicPath] Where index.html loads main.js/main.css from. Absolute ('/') by
  *   default: the SPA answers deep links like /admin/booking with index.html, where a relative
  *   `main.js` would miss. Chunks still use `publicPath: 'auto'` (derived from the script's URL).
  */
 
+/**
+ * What every compilation of every app has in common: how TypeScript, CSS and assets are loaded,
+ * the source maps, the cache and the minifier.
+ * @param {{ dir: string, isProduction: boolean }} options
+ * @returns {import('webpack').Configuration}
+ */
+function commonConfig({ dir, isProduction }) {
+  return {
+    mode: isProduction ? 'production' : 'development',
+    context: dir,
+    // Hidden maps (no sourceMappingURL) written beside dist/, never inside the served folder.
+    devtool: isProduction ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+    // A warm filesystem cache once produced a broken production host (React error #130): memory only.
+    cache: isProduction ? false : { type: 'memory' },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      // react-router 7 picks its build by bundler alias, not by export condition: without this a
+      // production bundle ships its development build (warnings included, ~20% larger).
+      alias: isProduction ? reactRouterProductionAliases() : {},
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'ts-loader',
+            // Type checking is `tsc` at the root; the bundler only transpiles.
+            options: { transpileOnly: true, configFile: path.join(repoRoot, 'tsconfig.base.json') },
+          },
+        },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        { test: /\.(woff2?|ttf|eot|svg|png|jpe?g|gif|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      moduleIds: isProduction ? 'deterministic' : 'named',
+      // swc minifies in a fraction of terser's time (webpack's default runs terser with two
+      // compress passes); the output is within a few per cent of it (docs/performance.md).
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: true, mangle: true } })],
+    },
+    performance: { hints: false },
+    stats: isProduction ? 'normal' : 'minimal',
+  };
+}
+
+/**
+ * A page of the host built without federation (see `pages`): one entry, its own copy of what it
+ * imports, tree-shaken, served from `/<folder>/`.
+ * @param {{ name: string, dir: string, folder: string, entry: string, title: string, isProduction: boolean }} options
+ * @returns {import('webpack').Configuration}
+ */
+function pageConfig({ name, dir, folder, entry, title, isProduction }) {
+  const common = commonConfig({ dir, isProduction });
+  return {
+    ...common,
+    name: `${name}-${folder}`,
+    entry: { page: entry },
+    output: {
+      path: path.join(dir, 'dist', folder),
+      filename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      publicPath: `/${folder}/`,
+      uniqueName: `${name}-${folder}`,
+      sourceMapFilename: `../../sourcemaps/${folder}/[file].map`,
+      clean: true,
+    },
+    plugins: [
+      new MiniCssExtractPlugin({ filename: isProduction ? '[name].[contenthash:10].css' : '[name].css', chunkFilename: '[name].[contenthash:10].css' }),
+      new HtmlWebpackPlugin({ template: path.join(dir, 'public', 'index.html'), title, scriptLoading: 'defer' }),
+      ...(isProduction ? precompressionPlugins() : []),
+    ],
+  };
+}
+
 /** @param {AppConfigOptions} options */
 function createAppConfig(options) {
-  const { name, kind, dir, devPort, exposes = {}, copy = [], title = 'Nail Or Never Admin', htmlPublicPath = '/', routeChunkGroups = [] } = options;
+  const { name, kind, dir, devPort, exposes = {}, copy = [], title = 'Nail Or Never Admin', htmlPublicPath = '/', routeChunkGroups = [], pages = {} } = options;
   if (kind !== 'host' && kind !== 'remote') throw new Error(`kind must be "host" or "remote", got "${kind}"`);
   if (kind === 'remote' && Object.keys(exposes).length === 0) throw new Error(`Remote "${name}" exposes nothing`);
+  if (kind === 'remote' && Object.keys(pages).length > 0) throw new Error(`Remote "${name}": pages are for the host`);
+  const pageFolders = Object.keys(pages);
 
   /**
    * @param {unknown} _env
    * @param {{ mode?: string }} argv
-   * @returns {import('webpack').Configuration}
+   * @returns {import('webpack').Configuration | import('webpack').Configuration[]}
    */
   return (_env, argv) => {
     const isProduction = argv.mode === 'production';
     const template = kind === 'host' ? path.join(dir, 'public', 'index.html') : path.join(__dirname, 'remoteStandalone.html');
 
-    return {
+    /** @type {import('webpack').Configuration} */
+    const app = {
+      ...commonConfig({ dir, isProduction }),
       name,
-      mode: isProduction ? 'production' : 'development',
-      context: dir,
       // index.ts only does `import('./bootstrap')`: the async boundary lets federation negotiate the
       // shared singletons before any of them is evaluated.
       entry: { main: './src/index.ts' },
-      // Hidden maps (no sourceMappingURL) written beside dist/, never inside the served folder.
-      devtool: isProduction ? 'hidden-source-map' : 'eval-cheap-module-source-map',
-      // A warm filesystem cache once produced a broken production host (React error #130): memory only.
-      cache: isProduction ? false : { type: 'memory' },
       output: {
         path: path.join(dir, 'dist'),
         // Entry files keep stable names (served no-cache); a hash in `filename` breaks the federation
@@ -125,28 +203,8 @@ function createAppConfig(options) {
         publicPath: 'auto',
         uniqueName: name,
         sourceMapFilename: '../sourcemaps/[file].map',
-        clean: true,
-      },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        // react-router 7 picks its build by bundler alias, not by export condition: without this a
-        // production bundle ships its development build (warnings included, ~20% larger).
-        alias: isProduction ? reactRouterProductionAliases() : {},
-      },
-      module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'ts-loader',
-              // Type checking is `tsc` at the root; the bundler only transpiles.
-              options: { transpileOnly: true, configFile: path.join(repoRoot, 'tsconfig.base.json') },
-            },
-          },
-          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-          { test: /\.(woff2?|ttf|eot|svg|png|jpe?g|gif|webp)$/, type: 'asset/resource' },
-        ],
+        // The pages' folders are another compilation's output.
+        clean: pageFolders.length > 0 ? { keep: new RegExp(`^(${pageFolders.join('|')})/`) } : true,
       },
       plugins: [
         new ModuleFederationPlugin({
@@ -179,16 +237,10 @@ function createAppConfig(options) {
         ...(isProduction && routeChunkGroups.length > 0 ? [new RouteChunksPlugin({ groups: routeChunkGroups })] : []),
         ...(isProduction ? precompressionPlugins() : []),
       ],
-      optimization: {
-        moduleIds: isProduction ? 'deterministic' : 'named',
-        // swc minifies in a fraction of terser's time (webpack's default runs terser with two
-        // compress passes); the output is within a few per cent of it (docs/performance.md).
-        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: true, mangle: true } })],
-      },
-      performance: { hints: false },
-      devServer: createDevServer({ kind, devPort }),
-      stats: isProduction ? 'normal' : 'minimal',
+      devServer: createDevServer({ kind, devPort, pageFolders }),
     };
+    if (pageFolders.length === 0) return app;
+    return [app, ...Object.entries(pages).map(([folder, entry]) => pageConfig({ name, dir, folder, entry, title, isProduction }))];
   };
 }
 

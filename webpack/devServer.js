@@ -39,11 +39,26 @@ function remotesConfigMiddleware(req, res) {
   }
 }
 
+/** The URL each host page answers, by its folder (`pages` of createAppConfig); the API does the same. */
+const PAGE_URLS = { 'sign-in': '/admin/login' };
+
 /**
- * @param {{ kind: 'host' | 'remote', devPort: number }} options
+ * @param {string[]} pageFolders
+ * @returns {{ from: RegExp, to: string }[]}
+ */
+function pageRewrites(pageFolders) {
+  return pageFolders.map((folder) => {
+    const pageUrl = /** @type {Record<string, string>} */ (PAGE_URLS)[folder];
+    if (!pageUrl) throw new Error(`No URL is known for the host page "${folder}" (webpack/devServer.js PAGE_URLS)`);
+    return { from: new RegExp(`^${pageUrl}(?:[?#]|$)`), to: `/${folder}/index.html` };
+  });
+}
+
+/**
+ * @param {{ kind: 'host' | 'remote', devPort: number, pageFolders?: string[] }} options
  * @returns {import('webpack-dev-server').Configuration}
  */
-function createDevServer({ kind, devPort }) {
+function createDevServer({ kind, devPort, pageFolders = [] }) {
   const apiUrl = process.env.API_URL || DEFAULT_API_URL;
   return {
     port: devPort,
@@ -52,7 +67,8 @@ function createDevServer({ kind, devPort }) {
     // runtime has no hot-update handler (`webpackHotUpdate<name> is not a function`). The host keeps HMR.
     hot: kind === 'host',
     liveReload: true,
-    historyApiFallback: true,
+    // Deep links get index.html; a page built on its own (the sign-in page) gets its own HTML.
+    historyApiFallback: pageFolders.length > 0 ? { rewrites: pageRewrites(pageFolders) } : true,
     // Remotes are fetched cross-origin by the host page (manifest, remoteEntry, chunks).
     headers: kind === 'remote' ? { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' } : {},
     proxy: [{ context: ['/api', '/uploads'], target: apiUrl, changeOrigin: true }],

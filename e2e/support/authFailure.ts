@@ -1,16 +1,23 @@
-import { expect, type Page, type Response } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { LOGIN_PATH, readToken } from './signIn';
 
 type AuthFailureMessage = 'Unauthorized' | 'Token expired' | 'Invalid token';
 
-async function authFailureMessage(response: Response): Promise<string | null> {
-  if (response.status() !== 401 || !new URL(response.url()).pathname.startsWith('/api/v1/')) return null;
-  try {
-    const body = (await response.json()) as { message?: unknown };
-    return typeof body.message === 'string' ? body.message : null;
-  } catch {
-    return null;
-  }
+/**
+ * The messages of the API's 401 answers, read on their way to the page: the page then leaves for
+ * the sign-in page (a document navigation), after which a response body can no longer be read.
+ */
+async function recordAuthFailures(page: Page): Promise<string[]> {
+  const messages: string[] = [];
+  await page.route('**/api/v1/**', async (route) => {
+    const response = await route.fetch();
+    if (response.status() === 401) {
+      const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+      if (typeof body?.message === 'string') messages.push(body.message);
+    }
+    await route.fulfill({ response });
+  });
+  return messages;
 }
 
 /**
@@ -18,12 +25,13 @@ async function authFailureMessage(response: Response): Promise<string | null> {
  * `message`, the shared http client removes the token, and the guard sends the admin to sign in.
  */
 export async function expectTokenClearedOn401(page: Page, path: string, message: AuthFailureMessage): Promise<void> {
-  const messages: Promise<string | null>[] = [];
-  page.on('response', (response) => messages.push(authFailureMessage(response)));
+  const messages = await recordAuthFailures(page);
 
   await page.goto(path);
 
-  await expect.poll(async () => (await Promise.all(messages)).filter((seen) => seen !== null), { message: 'the API answered 401' }).toContain(message);
-  await expect.poll(() => readToken(page), { message: 'the token is removed' }).toBeNull();
+  await expect.poll(() => messages, { message: 'the API answered 401' }).toContain(message);
+  // The URL first: reading storage while the page is leaving for the sign-in page would race it.
   await expect(page).toHaveURL((url) => url.pathname === LOGIN_PATH);
+  await page.waitForLoadState('domcontentloaded');
+  await expect.poll(() => readToken(page), { message: 'the token is removed' }).toBeNull();
 }

@@ -1,12 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { ROOT } from './paths.mjs';
 
-/** Must match the host's `paths.login.path`; checked by the e2e spec e2e/tests/shell/signInPrerender.spec.ts. */
-const SIGN_IN_PATH = '/admin/login';
+/** Where the host's page build (`pages` in host/webpack.config.js) writes the sign-in page. */
+export const SIGN_IN_PAGE_DIR = 'sign-in';
 const PRERENDER_ATTRIBUTE = 'data-prerendered';
+// html-webpack-plugin minifies: attribute quotes may be gone.
+const EMPTY_ROOT = /<div id="?root"?><\/div>/;
 
 /** The sign-in page rendered by React in Node (host/prerender/SignInPrerender.tsx). */
 function signInMarkup() {
@@ -18,71 +20,56 @@ function signInMarkup() {
   if (result.status !== 0 || !result.stdout.includes('login-form')) {
     throw new Error(`Prerendering the sign-in page failed:\n${result.stderr}`);
   }
-  return result.stdout;
+  return result.stdout.trim();
 }
 
 /** @param {string} file */
 const url = (file) => `/${file}`;
 
 /**
- * The head additions: the sign-in page's stylesheets (so the prerendered form is styled before any
- * script), preload links for the async boundary's chunks (every route needs them), and, on the
- * sign-in URL only, preloads of the login route's chunks. Another URL hides the prerendered form.
- * @param {{ bootstrap: string[], login: string[] }} routes
- */
-function headTags(routes) {
-  const bootstrapJs = routes.bootstrap.filter((file) => file.endsWith('.js'));
-  const loginJs = routes.login.filter((file) => file.endsWith('.js') && !bootstrapJs.includes(file));
-  const css = [...new Set([...routes.bootstrap, ...routes.login].filter((file) => file.endsWith('.css')))];
-  return [
-    // data-href: mini-css-extract recognises the link as the chunk's own and does not add a second one.
-    ...css.map((file) => `<link rel="stylesheet" href="${url(file)}" data-href="${file}" />`),
-    // Low priority: the prerendered page paints from HTML and CSS; the scripts must not delay them.
-    ...bootstrapJs.map((file) => `<link rel="preload" as="script" fetchpriority="low" href="${url(file)}" />`),
-    `<style>html:not([data-route="sign-in"]) [${PRERENDER_ATTRIBUTE}] { display: none; }</style>`,
-    `<script>(function () {
-  if (location.pathname !== ${JSON.stringify(SIGN_IN_PATH)}) return;
-  document.documentElement.setAttribute('data-route', 'sign-in');
-  ${JSON.stringify(loginJs.map(url))}.forEach(function (href) {
-    var link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'script';
-    link.fetchPriority = 'low';
-    link.href = href;
-    document.head.appendChild(link);
-  });
-})();</script>`,
-  ].join('');
-}
-
-/**
- * Writes index.html and the pre-compressed copies the server sends instead of it.
- * @param {string} dist
+ * Writes an HTML page and the pre-compressed copies the server sends instead of it.
+ * @param {string} file
  * @param {string} html
  */
-function writeIndex(dist, html) {
-  const file = path.join(dist, 'index.html');
+function writePage(file, html) {
   writeFileSync(file, html);
   writeFileSync(`${file}.gz`, zlib.gzipSync(html, { level: 9 }));
   writeFileSync(`${file}.br`, zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
 }
 
 /**
- * After the host's webpack build: puts the sign-in page's HTML into dist/index.html (painted before
- * any script runs; bootstrap renders the live page over it) and the preload links of its code,
- * taken from dist/route-chunks.json (written by webpack/routeChunksPlugin.js).
+ * @param {string} html
+ * @param {string} what
+ */
+function assertTemplate(html, what) {
+  if (!EMPTY_ROOT.test(html) || !html.includes('</head>')) throw new Error(`${what} has no empty #root or no </head>`);
+}
+
+/**
+ * After the host's webpack build:
+ * - index.html (the signed-in shell) gets preload links for the async boundary's chunks, shared
+ *   libraries included, from dist/route-chunks.json (webpack/routeChunksPlugin.js): one wave of
+ *   scripts instead of three. Low priority, so the stylesheets come first.
+ * - sign-in/index.html gets the sign-in page's HTML inside #root, painted before any script runs
+ *   (src/signIn.tsx hydrates it), and on its wrapper the shell's files, which the page prefetches
+ *   once the visitor starts typing: signing in then opens the dashboard from the cache.
  * @param {string} dist The host's dist folder.
  */
 export function prerenderSignIn(dist) {
-  /** @type {{ bootstrap: string[], login: string[] }} */
+  /** @type {{ bootstrap: string[] }} */
   const routes = JSON.parse(readFileSync(path.join(dist, 'route-chunks.json'), 'utf8'));
-  const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  // html-webpack-plugin minifies: attribute quotes may be gone.
-  const emptyRoot = /<div id="?root"?><\/div>/;
-  if (!emptyRoot.test(template) || !template.includes('</head>')) throw new Error('host index.html has no empty #root or no </head>');
-  const markup = signInMarkup();
-  const html = template
-    .replace('</head>', () => `${headTags(routes)}</head>`)
-    .replace(emptyRoot, () => `<div id="root"><div ${PRERENDER_ATTRIBUTE}="sign-in">${markup}</div></div>`);
-  writeIndex(dist, html);
+  const shellJs = routes.bootstrap.filter((file) => file.endsWith('.js'));
+
+  const indexFile = path.join(dist, 'index.html');
+  const index = readFileSync(indexFile, 'utf8');
+  if (!index.includes('</head>')) throw new Error('host index.html has no </head>');
+  const preloads = shellJs.map((file) => `<link rel="preload" as="script" fetchpriority="low" href="${url(file)}" />`).join('');
+  writePage(indexFile, index.replace('</head>', () => `${preloads}</head>`));
+
+  const signInFile = path.join(dist, SIGN_IN_PAGE_DIR, 'index.html');
+  const signIn = readFileSync(signInFile, 'utf8');
+  assertTemplate(signIn, 'sign-in/index.html');
+  const shellFiles = ['main.js', 'main.css', ...routes.bootstrap].filter((file) => existsSync(path.join(dist, file))).map(url).join(' ');
+  const wrapper = `<div ${PRERENDER_ATTRIBUTE}="sign-in" data-shell-files="${shellFiles}">${signInMarkup()}</div>`;
+  writePage(signInFile, signIn.replace(EMPTY_ROOT, () => `<div id="root">${wrapper}</div>`));
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,8 @@ function writeBuilds(root: string): StaticSiteConfig {
   mkdirSync(path.join(hostDir, 'assets'), { recursive: true });
   mkdirSync(servicesDir, { recursive: true });
   writeFileSync(path.join(hostDir, 'index.html'), '<!doctype html><title>host</title><div id="root"></div>');
+  mkdirSync(path.join(hostDir, 'sign-in'));
+  writeFileSync(path.join(hostDir, 'sign-in', 'index.html'), '<!doctype html><title>sign in</title><script>var signIn = 1;</script>');
   writeFileSync(path.join(hostDir, 'main.js'), 'console.log("main")');
   writeFileSync(path.join(hostDir, '412.0a1b2c3d4e.js'), 'console.log("chunk")');
   writeFileSync(path.join(hostDir, 'assets', 'logo.9f8e7d6c5b.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -58,7 +61,16 @@ describe('one-URL mode: the built apps and remotes.json', () => {
     expect(response.body).toContain('<title>host</title>');
   });
 
-  it.each([['/admin/login'], ['/admin/parent-service/add'], ['/admin/gift-card?tab=1']])('falls back to index.html for the app route %s', async (url) => {
+  it.each([['/admin/login'], ['/admin/login?redirectTo=%2Fadmin%2Fbooking']])('serves the sign-in page, a page of its own, for %s', async (url) => {
+    const response = await get(url, { accept: 'text/html' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>sign in</title>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    // Its inline script is allowed by the page policy, like index.html's would be.
+    expect(response.headers['content-security-policy']).toContain(`'sha256-${createHash('sha256').update('var signIn = 1;').digest('base64')}'`);
+  });
+
+  it.each([['/admin/login/extra'], ['/admin/parent-service/add'], ['/admin/gift-card?tab=1']])('falls back to index.html for the app route %s', async (url) => {
     const response = await get(url, { accept: 'text/html' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>host</title>');

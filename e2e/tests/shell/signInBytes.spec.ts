@@ -35,13 +35,12 @@ async function measure(page: Page, load: () => Promise<void>): Promise<LoadedByt
 }
 
 /*
- * The 120 KiB JS+CSS aim for the sign-in page is reported, not enforced: on 23 November 2026 the page
- * loads about 300 KiB, mostly shared singletons the shell does not own (react-dom ~64 KiB,
- * react-router ~60, axios ~21, react-hook-form ~16, react-query ~13; see docs/performance.md). The
- * shell's own part (settings button, the lazily loaded panel, its CSS) is a few KiB. Fonts are
- * enforced (≤ 20 KiB): no text web fonts, and the icon font is the shell's, not the sign-in page's.
+ * The sign-in page is a bundle of its own without federation, router, axios, query cache or
+ * PrimeReact components (docs/performance.md): about 100 KiB of JS+CSS, react-dom two thirds of it.
+ * Bytes are not timings: the 120 KiB budget is enforced, so a new import that drags the signed-in
+ * app's libraries onto this page fails here. Fonts too (≤ 20 KiB; its icons are inline SVG).
  */
-test('the sign-in page: JS+CSS bytes reported against the 120 KiB aim, fonts within 20 KiB (none: its icons are inline SVG)', async ({ page }) => {
+test('the sign-in page: JS+CSS within 120 KiB gzip, fonts within 20 KiB (none: its icons are inline SVG)', async ({ page }) => {
   const bytes = await measure(page, async () => {
     await page.goto('/admin/login');
     await page.waitForLoadState('load');
@@ -49,9 +48,10 @@ test('the sign-in page: JS+CSS bytes reported against the 120 KiB aim, fonts wit
   });
   test.info().annotations.push({ type: 'sign-in bytes', description: `${(bytes.scriptsAndStyles / KIB).toFixed(1)} KiB JS+CSS gzip, ${(bytes.fonts / KIB).toFixed(1)} KiB fonts\n${bytes.files.join('\n')}` });
   console.log(`sign-in page: ${(bytes.scriptsAndStyles / KIB).toFixed(1)} KiB JS+CSS gzip, ${(bytes.fonts / KIB).toFixed(1)} KiB fonts\n  ${bytes.files.join('\n  ')}`);
-  // Sanity of the measurement itself: React and ReactDOM alone are ~45 KiB gzip, and main.js must be among the files.
+  // Sanity of the measurement itself: React and ReactDOM alone are ~45 KiB gzip, and the page's bundle must be among the files.
   expect(bytes.scriptsAndStyles).toBeGreaterThan(40 * KIB);
-  expect(bytes.files.some((file) => file.includes('/main.js'))).toBe(true);
+  expect(bytes.files.some((file) => file.startsWith('/sign-in/page.'))).toBe(true);
+  expect(bytes.scriptsAndStyles, bytes.files.join('\n')).toBeLessThanOrEqual(120 * KIB);
   expect(bytes.fonts, bytes.files.join('\n')).toBeLessThanOrEqual(20 * KIB);
   expect(bytes.files.filter((file) => file.includes('/themes/') && file.includes('/fonts/'))).toEqual([]);
 });

@@ -1,19 +1,17 @@
 import type { RouteObject } from 'react-router-dom';
 import { RequireAuth } from '../features/auth/RequireAuth';
+import { SignInRedirect } from '../features/auth/SignInRedirect';
 import { RemoteSection } from '../features/remotes/RemoteSection';
 import { NotFoundPage } from './NotFoundPage';
 import { paths, SECTION_ROUTES } from '../paths';
 
 /**
- * The route tree. The login page and the shell are loaded lazily (route `lazy`), so the sign-in
- * page never downloads the shell and its PrimeReact pieces, and a signed-in page never downloads
- * the login form.
+ * The route tree of the signed-in admin. The sign-in page is not in it: it is a page of its own
+ * (`src/signIn.tsx`), which the server sends for its URL; a link to it from here loads it. The shell
+ * is loaded lazily (route `lazy`), so the guard decides before its code is fetched.
  */
 export const routes: RouteObject[] = [
-  {
-    path: paths.login.path,
-    lazy: async () => ({ Component: (await import(/* webpackChunkName: "login" */ './LoginRoute')).LoginRoute }),
-  },
+  { path: paths.login.path, element: <SignInRedirect /> },
   {
     element: <RequireAuth />,
     children: [

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { StaticSiteConfig } from '../../config';
 import type { PageSources, PageSourcesProvider } from '../../http/securityHeaders';
+import { HOST_PAGE_FILES } from './hostPages';
 import { readRemotesConfigFile, RemotesConfigError } from './remotesConfig';
 
 const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi;
@@ -40,20 +41,26 @@ function mayBePage(request: FastifyRequest): boolean {
 
 /**
  * What the CSP of a page must allow in one-URL mode: read per request, like remotes.json, so a new
- * build or a changed REMOTES_CONFIG needs no restart (the index hashes are cached per file version).
+ * build or a changed REMOTES_CONFIG needs no restart (the pages' hashes are cached per file version).
  */
 export function sitePageSources(site: StaticSiteConfig): PageSourcesProvider {
-  const indexFile = path.join(path.resolve(site.hostDir), 'index.html');
-  let cached: { mtimeMs: number; hashes: string[] } | null = null;
-  const indexHashes = (): string[] => {
+  const hostDir = path.resolve(site.hostDir);
+  const cached = new Map<string, { mtimeMs: number; hashes: string[] }>();
+  const hashesOf = (file: string): string[] => {
     try {
-      const { mtimeMs } = statSync(indexFile);
-      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, hashes: inlineScriptHashes(readFileSync(indexFile, 'utf8')) };
-      return cached.hashes;
+      const { mtimeMs } = statSync(file);
+      let entry = cached.get(file);
+      if (entry?.mtimeMs !== mtimeMs) {
+        entry = { mtimeMs, hashes: inlineScriptHashes(readFileSync(file, 'utf8')) };
+        cached.set(file, entry);
+      }
+      return entry.hashes;
     } catch {
       return [];
     }
   };
+  // One policy for every page: the union of their inline scripts (the same theme script today).
+  const pageHashes = (): string[] => [...new Set(HOST_PAGE_FILES.flatMap((page) => hashesOf(path.join(hostDir, page))))];
   const remoteOrigins = async (): Promise<string[]> => {
     if (!site.remotesConfigFile) return [];
     try {
@@ -65,5 +72,5 @@ export function sitePageSources(site: StaticSiteConfig): PageSourcesProvider {
     }
   };
   return async (request): Promise<PageSources> =>
-    mayBePage(request) ? { remoteOrigins: await remoteOrigins(), inlineScriptHashes: indexHashes() } : { remoteOrigins: [], inlineScriptHashes: [] };
+    mayBePage(request) ? { remoteOrigins: await remoteOrigins(), inlineScriptHashes: pageHashes() } : { remoteOrigins: [], inlineScriptHashes: [] };
 }

@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { StaticSiteConfig } from '../../config';
 import { cacheControlFor } from './cachePolicy';
+import { HOST_PAGES } from './hostPages';
 import { notBuiltPage } from './notBuiltPage';
 import { defaultRemotesMap, readRemotesConfigFile, RemotesConfigError } from './remotesConfig';
 
@@ -78,12 +79,14 @@ export const staticSite: FastifyPluginAsync<StaticSiteConfig> = async (plainApp,
     },
   });
 
-  const sendHostIndex = (reply: FastifyReply): FastifyReply => {
-    if (!existsSync(path.join(hostDir, 'index.html'))) {
-      app.log.warn(`No host build in ${hostDir}: run npm run build`);
+  /** The page for a URL: its own HTML for a separately built page (the sign-in page), else the app. */
+  const sendHostPage = (reply: FastifyReply, urlPath: string): FastifyReply => {
+    const page = HOST_PAGES[urlPath] ?? 'index.html';
+    if (!existsSync(path.join(hostDir, page))) {
+      app.log.warn(`No host build in ${hostDir} (${page} is missing): run npm run build`);
       return reply.status(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(notBuiltPage(hostDir));
     }
-    return reply.sendFile('index.html', hostDir);
+    return reply.sendFile(page, hostDir);
   };
 
   app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
@@ -112,13 +115,13 @@ export const staticSite: FastifyPluginAsync<StaticSiteConfig> = async (plainApp,
     return reply.sendFile(path.relative(dir, file), dir);
   });
 
-  app.get('/', { schema: { hide: true } }, async (_request, reply) => sendHostIndex(reply));
+  app.get('/', { schema: { hide: true } }, async (_request, reply) => sendHostPage(reply, '/'));
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const urlPath = pathOf(request);
     const file = existsSync(hostDir) ? fileInside(hostDir, urlPath) : null;
     if (file) return reply.sendFile(path.relative(hostDir, file), hostDir);
-    if (isSpaNavigation(request, urlPath)) return sendHostIndex(reply);
+    if (isSpaNavigation(request, urlPath)) return sendHostPage(reply, urlPath);
     return reply.callNotFound();
   });
 };

@@ -1,17 +1,21 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@nail-or-never/shared';
 import { fakeHttp, heldReply } from '@nail-or-never/shared/testing';
-import { renderWithRouter } from '../../testing/renderWithRouter';
-import { authTestRoutes } from './authTestRoutes';
+import { leaveFor } from './documentNavigation';
+import { LoginPage } from './LoginPage';
+
+// The page leaves by a full page load (jsdom has none): record where it goes instead.
+jest.mock('./documentNavigation');
+const leftFor = jest.mocked(leaveFor);
 
 const session = { token: 'new.jwt.token', expiresAt: '2026-11-22T10:00:00.000Z', user: { id: 1, username: 'admin' } };
 const signedIn = { status: 200, body: { data: session } };
 const otpRequired = { status: 200, body: { data: { otpRequired: true } } };
 
-function renderLogin(path = '/admin/login') {
+function renderLogin(redirectTo = '/') {
   const user = userEvent.setup({ delay: null });
-  const view = renderWithRouter(authTestRoutes, path);
+  const view = render(<LoginPage redirectTo={redirectTo} />);
   return { user, ...view };
 }
 
@@ -24,7 +28,10 @@ async function fillCredentials(user: ReturnType<typeof userEvent.setup>, usernam
 // shared 2-core CI machine room (a wait for a state, not a sleep).
 jest.setTimeout(20_000);
 
-afterEach(() => sessionStore.getState().signOut());
+afterEach(() => {
+  sessionStore.getState().signOut();
+  leftFor.mockClear();
+});
 
 describe('LoginPage: credentials', () => {
   it('shows each field error tied to its field and sends nothing when fields are empty', async () => {
@@ -41,6 +48,28 @@ describe('LoginPage: credentials', () => {
     expect(http.all()).toHaveLength(0);
   });
 
+  it('moves focus to the first wrong field and clears its message as soon as the value is right', async () => {
+    fakeHttp({});
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const username = screen.getByLabelText('Username');
+    expect(await screen.findByText('Enter your username.')).toBeInTheDocument();
+    expect(username).toHaveFocus();
+
+    await user.type(username, 'a');
+    expect(screen.queryByText('Enter your username.')).not.toBeInTheDocument();
+    expect(username).toHaveAttribute('aria-invalid', 'false');
+    expect(leftFor).not.toHaveBeenCalled();
+  });
+
+  it('sends a visitor who is signed in already on at once, the form still drawn as prerendered', async () => {
+    sessionStore.getState().signIn('stored.token');
+    renderLogin('/admin/booking');
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    await waitFor(() => expect(leftFor).toHaveBeenCalledWith('/admin/booking'));
+  });
+
   it('checks the same rules as the API: a blank username and an over-long one are refused before sending', async () => {
     const http = fakeHttp({});
     const { user } = renderLogin();
@@ -55,14 +84,13 @@ describe('LoginPage: credentials', () => {
     expect(http.all()).toHaveLength(0);
   });
 
-  it('signs in, stores the token and opens the dashboard', async () => {
+  it('signs in, stores the token and opens the page it was given', async () => {
     const http = fakeHttp({ 'POST /users/login': () => signedIn });
-    const { user, location } = renderLogin();
+    const { user } = renderLogin('/admin/booking?tab=today');
     await fillCredentials(user, '  admin ');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
-    expect(location.current?.pathname).toBe('/');
+    await waitFor(() => expect(leftFor).toHaveBeenCalledWith('/admin/booking?tab=today'));
     expect(localStorage.getItem('token')).toBe('new.jwt.token');
     expect(http.all()[0]?.json).toEqual({ username: 'admin', password: 'secret' });
   });
@@ -158,9 +186,11 @@ describe('LoginPage: one-time code', () => {
     await user.click(screen.getByRole('button', { name: 'Verify code' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('That code is not valid.');
 
+    expect(screen.getByLabelText('One-time code')).toHaveValue('');
+    expect(screen.getByLabelText('One-time code')).toHaveFocus();
     await user.type(screen.getByLabelText('One-time code'), '222222');
     await user.click(screen.getByRole('button', { name: 'Verify code' }));
-    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    await waitFor(() => expect(leftFor).toHaveBeenCalledWith('/'));
     expect(localStorage.getItem('token')).toBe('new.jwt.token');
     expect(http.all().filter((request) => request.path === '/users/otp').map((request) => request.json)).toEqual([
       { username: 'admin', password: 'secret', otp: '111111' },

@@ -1,27 +1,34 @@
-import { useState, type ReactNode } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useIsSignedIn } from '@nail-or-never/shared';
 import { CredentialsForm } from './CredentialsForm';
+import { leaveFor } from './documentNavigation';
 import { SparklesIcon } from './loginIcons';
 import type { CredentialsValues } from './signInFields';
 import { OtpForm } from './OtpForm';
-import { REDIRECT_PARAM, safeRedirectTarget } from './redirectTarget';
 import './loginPage.css';
 
+interface LoginPageProps {
+  /** Where to go once signed in: a same-site path, already checked (`safeRedirectTarget`). */
+  redirectTo: string;
+  /** What the app puts below the card (the theme switch): passed in, one feature never imports another. */
+  settings?: ReactNode;
+}
+
 /**
- * `/admin/login`: its own layout, no shell, no guard. Signing in stores the token in the shared
- * session store; this page follows that store and sends the visitor on to the page the guard
- * turned them away from (or the dashboard). `settings` is what the app puts below the card (the
- * theme switch): passed in, because one feature never imports another.
+ * `/admin/login`, a page of its own (its own bundle, no router, no shell). Signing in stores the
+ * token in the shared session store; this page follows that store and loads the page the guard
+ * turned the visitor away from (or the dashboard). A visitor who is signed in already goes on at
+ * once; the form is still what the first render shows, so the prerendered page hydrates as it is.
  */
-export function LoginPage({ settings }: { settings?: ReactNode }) {
+export function LoginPage({ redirectTo, settings }: LoginPageProps) {
   const signedIn = useIsSignedIn();
-  const [searchParams] = useSearchParams();
   // Set while the API waits for a one-time code: the OTP call needs the credentials again.
   const [pendingCredentials, setPendingCredentials] = useState<CredentialsValues | null>(null);
   const [lastUsername, setLastUsername] = useState('');
 
-  if (signedIn) return <Navigate to={safeRedirectTarget(searchParams.get(REDIRECT_PARAM))} replace />;
+  useEffect(() => {
+    if (signedIn) leaveFor(redirectTo);
+  }, [signedIn, redirectTo]);
 
   return (
     <main className="login-page">

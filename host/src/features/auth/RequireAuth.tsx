@@ -1,19 +1,25 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useIsSignedIn } from '@nail-or-never/shared';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { LoadingPanel, useIsSignedIn } from '@nail-or-never/shared';
 import { paths } from '../../paths';
+import { leaveFor } from './documentNavigation';
 
 /**
- * Every route but the login page sits below this guard. It follows the session store, so when the
- * shared http client drops the token (a 401 saying Unauthorized / Token expired / Invalid token)
- * the visitor lands on the login page, which brings them back here after signing in.
+ * Every route sits below this guard. It follows the session store, so when the shared http client
+ * drops the token (a 401 saying Unauthorized / Token expired / Invalid token) the visitor is sent
+ * to the sign-in page (a page of its own, so a full page load), which brings them back here.
  */
 export function RequireAuth() {
   const signedIn = useIsSignedIn();
   const location = useLocation();
-  if (!signedIn) {
-    const askedFor = `${location.pathname}${location.search}${location.hash}`;
+  const askedFor = `${location.pathname}${location.search}${location.hash}`;
+
+  useEffect(() => {
+    if (signedIn) return;
     const isHome = askedFor === paths.dashboard.getHref();
-    return <Navigate to={paths.login.getHref(isHome ? undefined : askedFor)} replace />;
-  }
+    leaveFor(paths.login.getHref(isHome ? undefined : askedFor));
+  }, [signedIn, askedFor]);
+
+  if (!signedIn) return <LoadingPanel label="Opening the sign-in page…" />;
   return <Outlet />;
 }

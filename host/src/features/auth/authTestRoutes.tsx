@@ -1,12 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
-import { paths } from '../../paths';
-import { LoginPage } from './LoginPage';
 import { LogoutButton } from './LogoutButton';
 import { RequireAuth } from './RequireAuth';
 
-/** The host's auth wiring (login page outside the guard, pages inside it) with stub pages. */
+/** The host's guard with stub pages (the sign-in page is a page of its own, not a route). */
 export const authTestRoutes: RouteObject[] = [
-  { path: paths.login.path, element: <LoginPage /> },
   {
     element: <RequireAuth />,
     children: [

@@ -1,19 +1,37 @@
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState, type ComponentType } from 'react';
 import { SettingsButton } from './SettingsButton';
-import { SettingsPanel } from './SettingsPanel';
+import type { SettingsPanelProps } from './SettingsPanel';
 import '../../styles/layout.css';
 
-/**
- * The sign-in page's settings: the "simple" panel (ripple and theme only) behind a corner button.
- * It also keeps the saved scale, ripple and input style in effect before the shell is there.
- */
-export function LoginSettings() {
+interface LoginSettingsProps {
+  /**
+   * The "simple" settings panel (ripple and theme), given by the app as a lazy component: its
+   * PrimeReact parts load on the first click, never with the sign-in page itself.
+   */
+  Panel: ComponentType<SettingsPanelProps>;
+}
+
+/** The sign-in page's settings: a corner button that opens the settings panel. */
+export function LoginSettings({ Panel }: LoginSettingsProps) {
   const [visible, setVisible] = useState(false);
+  const [requested, setRequested] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <SettingsButton ref={buttonRef} className="p-link layout-topbar-button layout-login-settings-button" expanded={visible} onClick={() => setVisible(true)} />
-      <SettingsPanel visible={visible} onHide={() => setVisible(false)} variant="simple" returnFocusTo={buttonRef} />
+      <SettingsButton
+        ref={buttonRef}
+        className="p-link layout-topbar-button layout-login-settings-button"
+        expanded={visible}
+        onClick={() => {
+          setRequested(true);
+          setVisible(true);
+        }}
+      />
+      {requested ? (
+        <Suspense fallback={null}>
+          <Panel visible={visible} onHide={() => setVisible(false)} variant="simple" returnFocusTo={buttonRef} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

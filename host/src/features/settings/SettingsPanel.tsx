@@ -7,7 +7,7 @@ export type { SettingsVariant };
 // The panel's controls load on first open: the sign-in page stays light until someone asks.
 const SettingsSidebar = lazy(() => import('./SettingsSidebar'));
 
-interface SettingsPanelProps {
+export interface SettingsPanelProps {
   visible: boolean;
   onHide: () => void;
   /** "simple" (the sign-in page) hides scale, menu type and input style. */
