@@ -9,8 +9,9 @@ module.exports = createAppConfig({
   kind: 'host',
   dir: __dirname,
   devPort: devPortOf('host'),
-  // The async boundary's code (shared libraries included), preloaded by index.html (prerender step).
-  routeChunkGroups: ['bootstrap'],
+  // The first load's code (shared libraries included), preloaded by index.html (prerender step):
+  // the async boundary and the shell on every URL, the dashboard on its own.
+  routeChunkGroups: ['bootstrap', 'shell', 'dashboard'],
   // The sign-in page is a light bundle of its own, without federation (docs/performance.md).
   pages: { 'sign-in': './src/signIn.tsx' },
   // The theme <link id="theme-css"> points into dist/themes/; the settings panel swaps between them.

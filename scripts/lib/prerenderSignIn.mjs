@@ -46,30 +46,61 @@ function assertTemplate(html, what) {
 }
 
 /**
+ * @param {string} file
+ * @returns {{ as: 'script' | 'style', href: string }}
+ */
+const preloadOf = (file) => ({ as: file.endsWith('.css') ? 'style' : 'script', href: url(file) });
+
+/**
+ * The preload links of the signed-in app: the async boundary's and the shell's files on every URL,
+ * the dashboard's on `/` only (added by a head script). Low priority, so the stylesheets come first;
+ * a stylesheet is only preloaded, the app's own link applies it when its chunk runs.
+ * @param {{ bootstrap: string[], shell: string[], dashboard: string[] }} routes
+ */
+function appPreloads(routes) {
+  const everywhere = [...new Set([...routes.bootstrap, ...routes.shell])];
+  const dashboardOnly = routes.dashboard.filter((file) => !everywhere.includes(file));
+  const link = ({ as, href }) => `<link rel="preload" as="${as}" fetchpriority="low" href="${href}" />`;
+  return [
+    ...everywhere.map((file) => link(preloadOf(file))),
+    `<script>(function () {
+  if (location.pathname !== '/') return;
+  ${JSON.stringify(dashboardOnly.map(preloadOf))}.forEach(function (file) {
+    var link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = file.as;
+    link.fetchPriority = 'low';
+    link.href = file.href;
+    document.head.appendChild(link);
+  });
+})();</script>`,
+  ].join('');
+}
+
+/**
  * After the host's webpack build:
- * - index.html (the signed-in shell) gets preload links for the async boundary's chunks, shared
- *   libraries included, from dist/route-chunks.json (webpack/routeChunksPlugin.js): one wave of
- *   scripts instead of three. Low priority, so the stylesheets come first.
+ * - index.html (the signed-in app) gets preload links for its first load's code, shared libraries
+ *   included, from dist/route-chunks.json (webpack/routeChunksPlugin.js): one wave of scripts
+ *   instead of four (entry, boundary, shell, page).
  * - sign-in/index.html gets the sign-in page's HTML inside #root, painted before any script runs
- *   (src/signIn.tsx hydrates it), and on its wrapper the shell's files, which the page prefetches
- *   once the visitor starts typing: signing in then opens the dashboard from the cache.
+ *   (src/signIn.tsx hydrates it), and on its wrapper the signed-in app's files, which the page
+ *   prefetches once the visitor starts typing: signing in then opens the dashboard from the cache.
  * @param {string} dist The host's dist folder.
  */
 export function prerenderSignIn(dist) {
-  /** @type {{ bootstrap: string[] }} */
+  /** @type {{ bootstrap: string[], shell: string[], dashboard: string[] }} */
   const routes = JSON.parse(readFileSync(path.join(dist, 'route-chunks.json'), 'utf8'));
-  const shellJs = routes.bootstrap.filter((file) => file.endsWith('.js'));
 
   const indexFile = path.join(dist, 'index.html');
   const index = readFileSync(indexFile, 'utf8');
   if (!index.includes('</head>')) throw new Error('host index.html has no </head>');
-  const preloads = shellJs.map((file) => `<link rel="preload" as="script" fetchpriority="low" href="${url(file)}" />`).join('');
-  writePage(indexFile, index.replace('</head>', () => `${preloads}</head>`));
+  writePage(indexFile, index.replace('</head>', () => `${appPreloads(routes)}</head>`));
 
   const signInFile = path.join(dist, SIGN_IN_PAGE_DIR, 'index.html');
   const signIn = readFileSync(signInFile, 'utf8');
   assertTemplate(signIn, 'sign-in/index.html');
-  const shellFiles = ['main.js', 'main.css', ...routes.bootstrap].filter((file) => existsSync(path.join(dist, file))).map(url).join(' ');
+  const appFiles = new Set(['main.js', 'main.css', ...routes.bootstrap, ...routes.shell, ...routes.dashboard]);
+  const shellFiles = [...appFiles].filter((file) => existsSync(path.join(dist, file))).map(url).join(' ');
   const wrapper = `<div ${PRERENDER_ATTRIBUTE}="sign-in" data-shell-files="${shellFiles}">${signInMarkup()}</div>`;
   writePage(signInFile, signIn.replace(EMPTY_ROOT, () => `<div id="root">${wrapper}</div>`));
 }

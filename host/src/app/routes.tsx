@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { SignInRedirect } from '../features/auth/SignInRedirect';
+import { prefetchDashboardData } from '../features/dashboard/prefetchDashboardData';
 import { RemoteSection } from '../features/remotes/RemoteSection';
 import { NotFoundPage } from './NotFoundPage';
 import { paths, SECTION_ROUTES } from '../paths';
@@ -16,11 +17,13 @@ export const routes: RouteObject[] = [
     element: <RequireAuth />,
     children: [
       {
-        lazy: async () => ({ Component: (await import('../shell/AppLayout')).AppLayout }),
+        // Named chunks: index.html preloads them (route-chunks.json), so they arrive with the entry.
+        lazy: async () => ({ Component: (await import(/* webpackChunkName: "shell" */ '../shell/AppLayout')).AppLayout }),
         children: [
           {
             path: paths.dashboard.path,
-            lazy: async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage }),
+            loader: prefetchDashboardData,
+            lazy: async () => ({ Component: (await import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardPage')).DashboardPage }),
           },
           ...SECTION_ROUTES.map(({ path, basePath, remote, page }) => ({
             path,

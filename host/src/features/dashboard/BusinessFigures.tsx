@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { StatePanel, toApiError } from '@nail-or-never/shared';
 import { bookingQueries } from '@nail-or-never/shared/general';
 import { BOOKING_STATUSES, type BookingStatus } from '@nail-or-never/shared';
+import { BusinessFiguresPlaceholder } from './BusinessFiguresPlaceholder';
 import './businessFigures.css';
 
 const STATUS_LABELS: Record<BookingStatus, string> = {
@@ -24,13 +25,13 @@ export default function BusinessFigures() {
   if (summary.isError) {
     return <StatePanel tone="error" title="Business figures could not be loaded">{toApiError(summary.error).message}</StatePanel>;
   }
-  if (!summary.data) return <p className="dashboard-loading">Loading business figures…</p>;
+  if (!summary.data) return <BusinessFiguresPlaceholder />;
   const data = summary.data;
   const most = Math.max(1, ...BOOKING_STATUSES.map((status) => data.todayByStatus[status] ?? 0));
   const time = (iso: string) => new Date(iso).toLocaleString('en-GB', { timeZone: data.timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit' });
 
   return (
-    <section className="dashboard-card" aria-labelledby="dashboard-business-title">
+    <section className="dashboard-card dashboard-business" aria-labelledby="dashboard-business-title">
       <h2 id="dashboard-business-title">The salon today</h2>
       <dl className="dashboard-business-figures">
         <div>

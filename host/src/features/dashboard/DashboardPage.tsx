@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { StatePanel, toApiError } from '@nail-or-never/shared';
+import { BusinessFiguresPlaceholder } from './BusinessFiguresPlaceholder';
 import { DashboardCounts } from './DashboardCounts';
 import { RecentChanges } from './RecentChanges';
 import { useDashboardSummary } from './useDashboardSummary';
@@ -26,7 +27,7 @@ export function DashboardPage() {
         </nav>
       </div>
 
-      <Suspense fallback={<p className="dashboard-loading">Loading business figures…</p>}>
+      <Suspense fallback={<BusinessFiguresPlaceholder />}>
         <BusinessFigures />
       </Suspense>
 
