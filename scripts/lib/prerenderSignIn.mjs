@@ -60,6 +60,7 @@ const preloadOf = (file) => ({ as: file.endsWith('.css') ? 'style' : 'script', h
 function appPreloads(routes) {
   const everywhere = [...new Set([...routes.bootstrap, ...routes.shell])];
   const dashboardOnly = routes.dashboard.filter((file) => !everywhere.includes(file));
+  /** @param {{ as: string, href: string }} preload */
   const link = ({ as, href }) => `<link rel="preload" as="${as}" fetchpriority="low" href="${href}" />`;
   return [
     ...everywhere.map((file) => link(preloadOf(file))),

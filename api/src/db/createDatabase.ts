@@ -6,6 +6,7 @@ import { Pool } from 'pg';
 import type { DatabaseConfig } from '../config';
 import { ensurePrivateFile } from '../storage/privateFiles';
 import type { Database } from './schema';
+import { withStatementCache } from './statementCache';
 
 export type SqlDialect = DatabaseConfig['dialect'];
 
@@ -32,5 +33,5 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins }), dialect: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins }), dialect: 'sqlite' };
 }

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import fastifyHelmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** What one HTML page may load besides its own origin: the remotes' origins, and its inline scripts. */
@@ -39,8 +39,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, pageSources:
   const remotes = extra((sources) => sources.remoteOrigins);
   const scripts = extra((sources) => [...sources.remoteOrigins, ...sources.inlineScriptHashes]);
 
-  await app.register(fastifyHelmet, {
-    global: true,
+  // Built once: the Fastify plugin builds helmet's middleware anew for every request, which was a
+  // tenth of an authenticated API call's server time (docs/performance.md). The directives that
+  // depend on the page are functions, evaluated per response as before.
+  const applyHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -59,6 +61,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, pageSources:
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Remotes are loaded cross-origin by design; the routes that must stay private set their own.
     crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  // After the hook above (hooks run in order), which finds the page's sources.
+  app.addHook('onRequest', (request, reply, done) => {
+    applyHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });
 
   app.addHook('onSend', async (request, reply) => {

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../../http/httpErrors';
-import { isTokenRevoked } from './revokedTokens';
 import { TokenRejected, verifyToken } from './tokens';
-import { findUserById } from './userRepository';
+import { findSessionHolder } from './userRepository';
 
 /** `Authorization: JWT <token>` (spec §6); the scheme is matched case-insensitively as HTTP says. */
 const AUTH_HEADER = /^JWT\s+(\S+)\s*$/i;
@@ -21,10 +20,10 @@ async function authenticateRequest(app: FastifyInstance, request: FastifyRequest
     throw error;
   }
 
-  const [user, revoked] = await Promise.all([findUserById(app.db, claims.userId), isTokenRevoked(app.db, claims.tokenId)]);
+  const user = await findSessionHolder(app.db, claims.userId, claims.tokenId);
   // A deleted user, a signed-out token and a token from before the last password/OTP change (another
   // session version) all look alike to the client: the session is over.
-  if (!user || revoked || claims.sessionVersion !== user.sessionVersion) throw unauthorized('Invalid token');
+  if (!user || user.tokenRevoked || claims.sessionVersion !== user.sessionVersion) throw unauthorized('Invalid token');
 
   request.user = { id: user.id, username: user.username, otpEnabled: user.otpEnabled, tokenId: claims.tokenId, tokenExpiresAt: claims.expiresAt };
 }

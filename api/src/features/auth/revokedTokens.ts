@@ -13,11 +13,6 @@ export async function revokeToken(db: Db, tokenId: string, expiresAt: string): P
     .execute();
 }
 
-export async function isTokenRevoked(db: Db, tokenId: string): Promise<boolean> {
-  const row = await db.selectFrom('revokedTokens').select('jti').where('jti', '=', tokenId).executeTakeFirst();
-  return row !== undefined;
-}
-
 /** An expired token is refused for its expiry, so its revocation record is no longer needed. */
 export async function purgeExpiredAuthRecords(db: Db, now = nowIso()): Promise<void> {
   await db.deleteFrom('revokedTokens').where('expiresAt', '<', now).execute();

@@ -37,9 +37,41 @@ export async function findUserByUsername(db: Db, username: string): Promise<User
   return row && toUser(row);
 }
 
-export async function findUserById(db: Db, id: number): Promise<User | undefined> {
-  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-  return row && toUser(row);
+/** What the token check needs of a token's administrator. */
+export interface SessionHolder {
+  id: number;
+  username: string;
+  otpEnabled: boolean;
+  sessionVersion: number;
+  /** Whether this token was signed out (its id is in `revoked_tokens`). */
+  tokenRevoked: boolean;
+}
+
+/**
+ * The token check's one query: the administrator and whether the token was revoked, together.
+ * Two queries per authenticated request were a third of a list call's server time.
+ */
+export async function findSessionHolder(db: Db, userId: number, tokenId: string): Promise<SessionHolder | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => [
+      'id',
+      'username',
+      'otpEnabled',
+      'sessionVersion',
+      eb.exists(eb.selectFrom('revokedTokens').select('jti').where('jti', '=', tokenId)).as('tokenRevoked'),
+    ])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: Number(row.id),
+    username: row.username,
+    otpEnabled: Number(row.otpEnabled) === 1,
+    sessionVersion: Number(row.sessionVersion),
+    // SQLite answers 0/1, PostgreSQL true/false.
+    tokenRevoked: row.tokenRevoked === true || Number(row.tokenRevoked) === 1,
+  };
 }
 
 export async function countUsers(db: Db): Promise<number> {
