@@ -35,8 +35,19 @@ export async function submitOtp(page: Page, otp: string): Promise<void> {
   await form.verify.click();
 }
 
+/**
+ * The stored token. Signing in and out are page loads (the sign-in page is a page of its own): a
+ * read that a navigation interrupts is tried again in the page that replaced it.
+ */
 export async function readToken(page: Page): Promise<string | null> {
-  return page.evaluate((key) => window.localStorage.getItem(key), TOKEN_KEY);
+  for (;;) {
+    try {
+      return await page.evaluate((key) => window.localStorage.getItem(key), TOKEN_KEY);
+    } catch (error) {
+      if (!(error instanceof Error) || !error.message.includes('Execution context was destroyed')) throw error;
+      await page.waitForLoadState('domcontentloaded');
+    }
+  }
 }
 
 /**

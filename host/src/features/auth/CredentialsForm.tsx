@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { sessionStore, signInApi, useSingleFlight } from '@nail-or-never/shared';
 import { credentialChecks, toCredentials, type CredentialsValues } from './signInFields';
-import { describedBy, FieldError } from './FieldError';
 import { FormAlert } from './FormAlert';
-import { FormButton, TextInput } from './signInControls';
+import { FormButton } from './signInControls';
+import { SignInField, SignInForm } from './SignInForm';
 import { useCheckedFields } from './useCheckedFields';
 
 interface CredentialsFormProps {
@@ -38,46 +38,29 @@ export function CredentialsForm({ initialUsername, onOtpRequired }: CredentialsF
   const { run, busy } = useSingleFlight(signIn);
 
   return (
-    <form
-      className="login-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (check()) void run();
-      }}
-      noValidate
-      aria-labelledby="login-title"
-    >
-      <h1 id="login-title">Sign in</h1>
-      <div className="login-field">
-        <label htmlFor={INPUT_IDS.username}>Username</label>
-        <TextInput
-          id={INPUT_IDS.username}
-          name="username"
-          autoComplete="username"
-          autoFocus
-          value={values.username}
-          onChange={(event) => change('username', event.target.value)}
-          invalid={Boolean(errors.username)}
-          {...describedBy('login-username-error', errors.username)}
-        />
-        <FieldError id="login-username-error" message={errors.username} />
-      </div>
-      <div className="login-field">
-        <label htmlFor={INPUT_IDS.password}>Password</label>
-        <TextInput
-          id={INPUT_IDS.password}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={values.password}
-          onChange={(event) => change('password', event.target.value)}
-          invalid={Boolean(errors.password)}
-          {...describedBy('login-password-error', errors.password)}
-        />
-        <FieldError id="login-password-error" message={errors.password} />
-      </div>
+    <SignInForm titleId="login-title" title="Sign in" onSubmit={() => check() && void run()}>
+      <SignInField
+        id={INPUT_IDS.username}
+        label="Username"
+        name="username"
+        autoComplete="username"
+        autoFocus
+        value={values.username}
+        onValue={(value) => change('username', value)}
+        error={errors.username}
+      />
+      <SignInField
+        id={INPUT_IDS.password}
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={values.password}
+        onValue={(value) => change('password', value)}
+        error={errors.password}
+      />
       <FormAlert message={failure} />
       <FormButton type="submit" label={busy ? 'Signing in…' : 'Sign in'} busy={busy} className="login-submit" />
-    </form>
+    </SignInForm>
   );
 }

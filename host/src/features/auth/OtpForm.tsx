@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import { sessionStore, signInApi, useSingleFlight } from '@nail-or-never/shared';
 import { OTP_LENGTH, otpChecks, type CredentialsValues, type OtpValues } from './signInFields';
-import { describedBy, FieldError } from './FieldError';
 import { FormAlert } from './FormAlert';
 import { ArrowLeftIcon } from './loginIcons';
-import { FormButton, TextInput } from './signInControls';
+import { FormButton } from './signInControls';
+import { SignInField, SignInForm } from './SignInForm';
 import { useCheckedFields } from './useCheckedFields';
 
 interface OtpFormProps {
@@ -35,40 +35,27 @@ export function OtpForm({ credentials, onBack }: OtpFormProps) {
   const { run, busy } = useSingleFlight(verify);
 
   return (
-    <form
-      className="login-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (check()) void run();
-      }}
-      noValidate
-      aria-labelledby="otp-title"
-    >
-      <h1 id="otp-title">Enter your code</h1>
+    <SignInForm titleId="otp-title" title="Enter your code" onSubmit={() => check() && void run()}>
       <p className="login-hint" id="otp-hint">
         Open your authenticator app and enter the {OTP_LENGTH}-digit code for <strong>{credentials.username}</strong>.
       </p>
-      <div className="login-field">
-        <label htmlFor={INPUT_IDS.otp}>One-time code</label>
-        <TextInput
-          id={INPUT_IDS.otp}
-          name="otp"
-          autoFocus
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          maxLength={OTP_LENGTH}
-          className="login-otp-input"
-          value={values.otp}
-          onChange={(event) => change('otp', event.target.value)}
-          invalid={Boolean(errors.otp)}
-          {...describedBy('login-otp-error', errors.otp)}
-        />
-        <FieldError id="login-otp-error" message={errors.otp} />
-      </div>
+      <SignInField
+        id={INPUT_IDS.otp}
+        label="One-time code"
+        name="otp"
+        autoFocus
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        maxLength={OTP_LENGTH}
+        className="login-otp-input"
+        value={values.otp}
+        onValue={(value) => change('otp', value)}
+        error={errors.otp}
+      />
       <FormAlert message={failure} />
       <FormButton type="submit" label={busy ? 'Verifying…' : 'Verify code'} busy={busy} className="login-submit" />
       <FormButton type="button" look="link" label="Back to sign-in" icon={<ArrowLeftIcon />} onClick={onBack} disabled={busy} className="login-back" />
-    </form>
+    </SignInForm>
   );
 }

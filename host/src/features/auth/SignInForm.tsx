@@ -1,0 +1,58 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { describedBy, FieldError } from './FieldError';
+import { TextInput } from './signInControls';
+
+interface SignInFormProps {
+  titleId: string;
+  title: string;
+  /** Called on submit once the browser's own submission is stopped; the form checks and sends. */
+  onSubmit: () => void;
+  children: ReactNode;
+}
+
+/** One step of the sign-in page: a form named by its heading, checked by our rules, not the browser's. */
+export function SignInForm({ titleId, title, onSubmit, children }: SignInFormProps) {
+  return (
+    <form
+      className="login-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+      noValidate
+      aria-labelledby={titleId}
+    >
+      <h1 id={titleId}>{title}</h1>
+      {children}
+    </form>
+  );
+}
+
+interface SignInFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className'> {
+  id: string;
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  error: string | undefined;
+  className?: string;
+}
+
+/** A labelled text field whose message is read with it (aria-describedby) when there is one. */
+export function SignInField({ id, label, value, onValue, error, className, ...input }: SignInFieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="login-field">
+      <label htmlFor={id}>{label}</label>
+      <TextInput
+        id={id}
+        value={value}
+        onChange={(event) => onValue(event.target.value)}
+        invalid={Boolean(error)}
+        className={className}
+        {...describedBy(errorId, error)}
+        {...input}
+      />
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
