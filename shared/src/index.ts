@@ -118,7 +118,6 @@ export {
   SECTION_EXPOSE,
   type RemoteSectionProps,
   type RemoteSectionModule,
-  type SectionPreloadTarget,
   type RemotesConfig,
 } from './federation/remoteContract';
 

@@ -39,12 +39,12 @@ function MenuCategory({ node }: { node: MenuNode }) {
   );
 }
 
-/** Hover or focus of an entry starts loading its remote's section and page, so the click finds them there. */
+/** Hover or focus of an entry starts loading its remote's section, so the click finds it there. */
 function usePrefetchSection(node: MenuNode): { onMouseEnter?: () => void; onFocus?: () => void } {
   const registry = useRemoteRegistry();
-  const { remote, page } = node;
+  const { remote } = node;
   if (!remote) return {};
-  const prefetch = () => registry.prefetchSection(remote, page);
+  const prefetch = () => registry.prefetchSection(remote);
   return { onMouseEnter: prefetch, onFocus: prefetch };
 }
 
