@@ -80,6 +80,11 @@ test.describe('the settings panel', () => {
     });
     await page.goto('/', { waitUntil: 'commit' });
     await page.waitForFunction(() => document.body !== null);
+    // Nothing is painted before the head's stylesheets have loaded: read the styles once the theme's
+    // has (read earlier, they are the styles of a frame that is never shown).
+    await expect
+      .poll(() => page.evaluate(() => (document.getElementById('theme-css') as HTMLLinkElement | null)?.sheet != null))
+      .toBe(true);
     // What the first frame shows: the body's background, else the root's, else the canvas of the
     // root's color scheme. A transparent body over a light canvas is not dark.
     const firstPaint = await page.evaluate(() => ({
