@@ -2,7 +2,7 @@
  * Writes `route-chunks.json`: for each named chunk group (a route's `webpackChunkName`), the files
  * its first visit needs, its own chunks AND the chunks of the shared libraries it consumes (which
  * federation loads separately). The host's prerender step turns that list into preload links, so
- * the sign-in page asks for all of its code at once instead of in three waves.
+ * the signed-in app's first load asks for all of its code at once instead of in waves.
  */
 const { Compilation, sources } = require('webpack');
 

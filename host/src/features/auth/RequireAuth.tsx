@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { LoadingPanel, useIsSignedIn } from '@nail-or-never/shared';
+import { useIsSignedIn } from '@nail-or-never/shared';
 import { paths } from '../../paths';
-import { leaveFor } from './documentNavigation';
+import { SignInRedirect } from './SignInRedirect';
 
 /**
  * Every route sits below this guard. It follows the session store, so when the shared http client
@@ -14,12 +13,9 @@ export function RequireAuth() {
   const location = useLocation();
   const askedFor = `${location.pathname}${location.search}${location.hash}`;
 
-  useEffect(() => {
-    if (signedIn) return;
+  if (!signedIn) {
     const isHome = askedFor === paths.dashboard.getHref();
-    leaveFor(paths.login.getHref(isHome ? undefined : askedFor));
-  }, [signedIn, askedFor]);
-
-  if (!signedIn) return <LoadingPanel label="Opening the sign-in page…" />;
+    return <SignInRedirect href={paths.login.getHref(isHome ? undefined : askedFor)} />;
+  }
   return <Outlet />;
 }

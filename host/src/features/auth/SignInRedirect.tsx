@@ -4,11 +4,13 @@ import { LoadingPanel } from '@nail-or-never/shared';
 import { leaveFor } from './documentNavigation';
 
 /**
- * The sign-in URL reached by a link inside the signed-in app: that page is a separate bundle
- * served by the server for this URL, so load it as a document.
+ * Loads the sign-in page as a document: it is a separate bundle the server sends for its URL.
+ * `href` is where to go (the guard adds the page to come back to); without it, the URL this
+ * element was reached at (a link to the sign-in page inside the signed-in app).
  */
-export function SignInRedirect() {
+export function SignInRedirect({ href }: { href?: string }) {
   const { pathname, search } = useLocation();
-  useEffect(() => leaveFor(`${pathname}${search}`), [pathname, search]);
+  const target = href ?? `${pathname}${search}`;
+  useEffect(() => leaveFor(target), [target]);
   return <LoadingPanel label="Opening the sign-in page…" />;
 }
