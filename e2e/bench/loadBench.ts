@@ -10,7 +10,7 @@ import { assertAppsBuilt } from '../support/buildCheck';
 import { fetchToken } from '../support/catalogSeed';
 import { chromiumLaunchOptions } from '../support/chromium';
 import { findDuplicates } from '../support/sharedSignatures';
-import { BENCH_PAGES, BENCH_SECTIONS } from './benchPages';
+import { BENCH_PAGES, BENCH_SECTIONS, type BenchSection } from './benchPages';
 import { CONDITIONS, type BenchCondition } from './conditions';
 import { entryGzipSizes, gzipBytesOfUrls } from './distSizes';
 import { heaviestFiles } from './heaviestFiles';
@@ -34,6 +34,8 @@ interface Context {
   staticSignIn: Record<BenchCondition['name'], number[]>;
   /** Requests the sign-in page made until its network was quiet, per condition. */
   signInRequests: Record<BenchCondition['name'], number[]>;
+  /** JS and CSS each section's first visit fetched (unthrottled), to name its heaviest files. */
+  sectionUrls: Map<BenchSection['title'], Set<string>>;
 }
 
 async function checkShared(cold: Awaited<ReturnType<typeof openCold>>): Promise<SharedCheck> {
@@ -70,6 +72,11 @@ async function measurePage(ctx: Context, condition: BenchCondition, run: number)
         try {
           const visit = await visitSection(cold, section.menu, section.marker);
           ctx.samples.sections[condition.name][section.remote].push(sampleOf(visit.wire, visit.clickToContentMs));
+          if (condition.name === 'unthrottled') {
+            const urls = ctx.sectionUrls.get(section.title) ?? new Set<string>();
+            for (const entry of visit.wire) if (entry.kind === 'js' || entry.kind === 'css') urls.add(entry.url);
+            ctx.sectionUrls.set(section.title, urls);
+          }
         } catch (error) {
           ctx.problems.push(`${condition.label}, run ${run}, ${section.title}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
         }
@@ -124,6 +131,7 @@ async function main(): Promise<void> {
     shared: null,
     staticSignIn: { unthrottled: [], slow: [] },
     signInRequests: { unthrottled: [], slow: [] },
+    sectionUrls: new Map(),
   };
   writeStaticSignIn();
   try {
@@ -159,6 +167,10 @@ async function main(): Promise<void> {
   );
   console.log('\nHeaviest files of the sign-in page (gzip -9, main source packages from the source maps):');
   for (const line of heaviestFiles([...ctx.hostFirstLoadUrls])) console.log(`- ${line}`);
+  for (const [title, urls] of ctx.sectionUrls) {
+    console.log(`\nHeaviest files of the first visit of the ${title}, from the click:`);
+    for (const line of heaviestFiles([...urls], 12)) console.log(`- ${line}`);
+  }
   if (ctx.problems.length > 0) {
     console.log('\nNot measured:');
     for (const problem of ctx.problems) console.log(`- ${problem}`);
