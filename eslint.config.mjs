@@ -34,6 +34,17 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    // zod is not a federated shared library (webpack/sharedDependencies.js): an app importing it at run
+    // time would bundle a second copy. The schemas come from `@nail-or-never/shared/schemas`.
+    files: ['host/src/**', 'remotes/*/src/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: 'Import schemas from @nail-or-never/shared/schemas; zod itself only as `import type`.', allowTypeImports: true }] },
+      ],
+    },
+  },
+  {
     files: NODE_CODE,
     languageOptions: { globals: { ...globals.node } },
   },
