@@ -118,6 +118,7 @@ export {
   SECTION_EXPOSE,
   type RemoteSectionProps,
   type RemoteSectionModule,
+  type SectionPreloadTarget,
   type RemotesConfig,
 } from './federation/remoteContract';
 

@@ -20,8 +20,23 @@ export interface RemoteSectionProps {
   page?: string | undefined;
 }
 
+/** The page of a section a visitor is about to open (they hover or focus its menu entry). */
+export interface SectionPreloadTarget {
+  /** The mount's page, for a remote mounted more than once (as `RemoteSectionProps.page`). */
+  page?: string | undefined;
+  /** The path below the mount point, without a leading slash: `add`, `12`, or '' for the mount itself. */
+  path: string;
+}
+
 export interface RemoteSectionModule {
   default: ComponentType<RemoteSectionProps>;
+  /**
+   * Optional: starts loading the code of the page at `target`. The host calls it on intent, so the
+   * click finds the page loaded: a page whose code arrives after the click first shows its loading
+   * panel, and React then holds the page back for 300 ms (its fallback throttle). Never needed for
+   * correctness; a remote without it still works.
+   */
+  preload?: (target: SectionPreloadTarget) => Promise<unknown>;
 }
 
 /** `/remotes.json`: remote name -> URL of its `mf-manifest.json` (or `remoteEntry.js`). */

@@ -33,6 +33,30 @@ describe('remote registry prefetch', () => {
     expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
   });
 
+  it('then preloads the page the entry opens, when the remote can', async () => {
+    const preload = jest.fn(async () => undefined);
+    mockedLoadRemote.mockResolvedValue({ ...SECTION, preload });
+    const registry = createRemoteRegistry();
+
+    registry.prefetchSection('services', { path: 'add' });
+    await settle();
+    expect(preload).toHaveBeenCalledWith({ path: 'add' });
+  });
+
+  it('is content with a remote that has no preload, and with a preload that fails', async () => {
+    mockedLoadRemote.mockResolvedValueOnce(SECTION);
+    const registry = createRemoteRegistry();
+    registry.prefetchSection('services', { path: 'add' });
+    await settle();
+
+    const failing = jest.fn(async () => Promise.reject(new Error('chunk failed')));
+    mockedLoadRemote.mockResolvedValueOnce({ ...SECTION, preload: failing });
+    const another = createRemoteRegistry();
+    another.prefetchSection('services', { path: '12' });
+    await settle();
+    expect(failing).toHaveBeenCalledWith({ path: '12' });
+  });
+
   it('swallows a failed prefetch; Retry after it makes a fresh load', async () => {
     mockedLoadRemote.mockRejectedValueOnce(new Error('Script load error')).mockResolvedValueOnce(SECTION);
     const registry = createRemoteRegistry();

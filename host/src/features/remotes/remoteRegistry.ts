@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { SECTION_EXPOSE, type RemoteName, type RemoteSectionModule, type RemoteSectionProps, type RemotesConfig } from '@nail-or-never/shared';
+import { SECTION_EXPOSE, type RemoteName, type RemoteSectionModule, type RemoteSectionProps, type RemotesConfig, type SectionPreloadTarget } from '@nail-or-never/shared';
 import { fetchRemotesConfig } from './remotesConfig';
 
 export class RemoteNotConfiguredError extends Error {
@@ -32,9 +32,10 @@ export interface RemoteRegistry {
   getSectionComponent(name: RemoteName): SectionComponent;
   /**
    * Starts loading a remote's section before anyone asks for it (hover or focus of its menu entry),
-   * so the click finds its code already there. Never throws: a failure surfaces on the real visit.
+   * and then the code of `page` if the remote can preload it, so the click finds everything there.
+   * Never throws: a failure surfaces on the real visit.
    */
-  prefetchSection(name: RemoteName): void;
+  prefetchSection(name: RemoteName, page?: SectionPreloadTarget): void;
   /**
    * Called by Retry. After a failed load the next render gets a brand-new lazy component (a
    * rejected lazy() stays rejected forever); after a render crash the loaded module renders again.
@@ -128,8 +129,11 @@ export function createRemoteRegistry(): RemoteRegistry {
     return component;
   }
 
-  function prefetchSection(name: RemoteName): void {
-    sectionLoad(name).catch(() => undefined);
+  function prefetchSection(name: RemoteName, page?: SectionPreloadTarget): void {
+    sectionLoad(name)
+      .then((module) => (page && module.preload ? module.preload(page) : undefined))
+      // A failed prefetch surfaces on the visit, where Retry is offered.
+      .catch(() => undefined);
   }
 
   function prepareRetry(name: RemoteName): void {

@@ -39,12 +39,12 @@ function MenuCategory({ node }: { node: MenuNode }) {
   );
 }
 
-/** Hover or focus of an entry starts loading its remote's section, so the click finds it there. */
+/** Hover or focus of an entry starts loading its remote's section and page, so the click finds them there. */
 function usePrefetchSection(node: MenuNode): { onMouseEnter?: () => void; onFocus?: () => void } {
   const registry = useRemoteRegistry();
-  const { remote } = node;
+  const { remote, page } = node;
   if (!remote) return {};
-  const prefetch = () => registry.prefetchSection(remote);
+  const prefetch = () => registry.prefetchSection(remote, page);
   return { onMouseEnter: prefetch, onFocus: prefetch };
 }
 

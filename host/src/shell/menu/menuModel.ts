@@ -1,4 +1,4 @@
-import { REMOTES, type RemoteName, type GalleryGroup, type MenuGroupList, type MenuIconName, type RemoteMount, type ServiceGroup } from '@nail-or-never/shared';
+import { REMOTES, type RemoteName, type SectionPreloadTarget, type GalleryGroup, type MenuGroupList, type MenuIconName, type RemoteMount, type ServiceGroup } from '@nail-or-never/shared';
 
 /**
  * One node of the sidebar menu. A node with `to` is a link; a node with `items` is a group.
@@ -13,6 +13,8 @@ export interface MenuNode {
   items?: MenuNode[];
   /** The remote whose section the entry opens: its code is prefetched on hover or focus. */
   remote?: RemoteName;
+  /** Which page of that section the entry opens: its code is prefetched too. */
+  page?: SectionPreloadTarget;
 }
 
 /** The literal id of the synthetic first entry of each group list (spec §2). */
@@ -38,15 +40,23 @@ const lastSegment = (basePath: string): string => basePath.split('/').pop() ?? b
 function mountNode(remote: RemoteName, mount: RemoteMount, lists: Record<MenuGroupList, readonly MenuGroupEntry[]>): MenuNode {
   const { menu, basePath } = mount;
   const key = lastSegment(basePath);
-  if (menu.groupList === undefined) return { key, label: menu.label, icon: menu.icon, to: basePath, remote };
+  const page = (path: string): SectionPreloadTarget => ({ page: mount.page, path });
+  if (menu.groupList === undefined) return { key, label: menu.label, icon: menu.icon, to: basePath, remote, page: page('') };
   return {
     key: slug(menu.label),
     label: menu.label,
     icon: menu.icon,
     remote,
     items: [
-      { key: `${key}-${ADD_ENTRY_ID}`, label: menu.addLabel ?? 'Add', icon: 'plus', to: `${basePath}/${ADD_ENTRY_ID}`, remote },
-      ...lists[menu.groupList].map((group) => ({ key: `${key}-${group.id}`, label: group.label, icon: 'folder' as const, to: `${basePath}/${group.id}`, remote })),
+      { key: `${key}-${ADD_ENTRY_ID}`, label: menu.addLabel ?? 'Add', icon: 'plus', to: `${basePath}/${ADD_ENTRY_ID}`, remote, page: page(ADD_ENTRY_ID) },
+      ...lists[menu.groupList].map((group) => ({
+        key: `${key}-${group.id}`,
+        label: group.label,
+        icon: 'folder' as const,
+        to: `${basePath}/${group.id}`,
+        remote,
+        page: page(String(group.id)),
+      })),
     ],
   };
 }

@@ -1,16 +1,22 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { LoadingPanel, type RemoteSectionProps } from '@nail-or-never/shared';
+import { LoadingPanel, type RemoteSectionProps, type SectionPreloadTarget } from '@nail-or-never/shared';
 import { NotFoundPanel, SectionToastProvider } from '@nail-or-never/shared/kit';
 import { sectionHref } from '../features/galleryGroups/galleryPaths';
 import './galleries.css';
 
 // Each page is its own chunk: the add page does not download the image grid, and a group's page
 // does not wait for the add form.
-const AddParentGalleryPage = lazy(async () => ({
-  default: (await import('../features/galleryGroups/components/AddParentGalleryPage')).AddParentGalleryPage,
-}));
-const ParentGalleryPage = lazy(async () => ({ default: (await import('./pages/ParentGalleryPage')).ParentGalleryPage }));
+const loadAddPage = () => import('../features/galleryGroups/components/AddParentGalleryPage');
+const loadGroupPage = () => import('./pages/ParentGalleryPage');
+const AddParentGalleryPage = lazy(async () => ({ default: (await loadAddPage()).AddParentGalleryPage }));
+const ParentGalleryPage = lazy(async () => ({ default: (await loadGroupPage()).ParentGalleryPage }));
+
+/** The page's code for a hover or focus of its menu entry (`RemoteSectionModule.preload`). */
+export function preloadPage({ path }: SectionPreloadTarget): Promise<unknown> {
+  if (path === 'add') return loadAddPage();
+  return path === '' ? Promise.resolve() : loadGroupPage();
+}
 
 /** Relative routes below `/admin/parent-gallery`: `add` and `:id`. */
 export function SectionRoutes({ basePath }: RemoteSectionProps) {

@@ -1,14 +1,28 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { LoadingPanel, StatePanel, type RemoteSectionProps } from '@nail-or-never/shared';
+import { LoadingPanel, StatePanel, type RemoteSectionProps, type SectionPreloadTarget } from '@nail-or-never/shared';
 import { SectionToastProvider } from '@nail-or-never/shared/kit';
 import { generalPage, type GeneralPage } from '../features/general/generalPages';
 import '../features/general/general.css';
 
 // Each page is its own chunk: the contact form's code is not downloaded to show the staff list.
-const ContactPage = lazy(async () => ({ default: (await import('../features/contact/components/ContactPage')).ContactPage }));
-const AboutUsPage = lazy(async () => ({ default: (await import('../features/aboutUs/components/AboutUsPage')).AboutUsPage }));
-const EmployeesRoutes = lazy(async () => ({ default: (await import('../features/employees/components/EmployeesRoutes')).EmployeesRoutes }));
+const PAGE_CODE = {
+  contact: () => import('../features/contact/components/ContactPage'),
+  'about-us': () => import('../features/aboutUs/components/AboutUsPage'),
+  employees: () => import('../features/employees/components/EmployeesRoutes'),
+  'gift-card': () => import('../features/giftCards/GiftCardRoutes'),
+  booking: () => import('../features/bookings/BookingRoutes'),
+} as const;
+const ContactPage = lazy(async () => ({ default: (await PAGE_CODE.contact()).ContactPage }));
+const AboutUsPage = lazy(async () => ({ default: (await PAGE_CODE['about-us']()).AboutUsPage }));
+const EmployeesRoutes = lazy(async () => ({ default: (await PAGE_CODE.employees()).EmployeesRoutes }));
+
+const hasPageCode = (slug: string): slug is keyof typeof PAGE_CODE => slug in PAGE_CODE;
+
+/** The page's code for a hover or focus of its menu entry (`RemoteSectionModule.preload`). */
+export function preloadPage({ page }: SectionPreloadTarget): Promise<unknown> {
+  return page !== undefined && hasPageCode(page) ? PAGE_CODE[page]() : Promise.resolve();
+}
 
 interface PageRoutesProps {
   basePath: string;
@@ -42,8 +56,8 @@ const PAGES: Partial<Record<string, ComponentType<PageRoutesProps>>> = {
 
 /** Pages that bring their own routes and toast (gift cards, bookings), loaded only when mounted. */
 const PAGE_ROUTES: Partial<Record<string, ReturnType<typeof lazy<() => React.JSX.Element>>>> = {
-  'gift-card': lazy(() => import('../features/giftCards/GiftCardRoutes')),
-  booking: lazy(() => import('../features/bookings/BookingRoutes')),
+  'gift-card': lazy(PAGE_CODE['gift-card']),
+  booking: lazy(PAGE_CODE.booking),
 };
 
 /** One general page per mount; its sub-routes are relative to the page's path. */

@@ -1,15 +1,21 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { LoadingPanel, type RemoteSectionProps } from '@nail-or-never/shared';
+import { LoadingPanel, type RemoteSectionProps, type SectionPreloadTarget } from '@nail-or-never/shared';
 import { NotFoundPanel, SectionToastProvider } from '@nail-or-never/shared/kit';
 import { sectionHref } from '../features/serviceGroups/groupPaths';
 
 // Each page is its own chunk: the add page does not download the services table, and a group's
 // page does not wait for the add form.
-const AddParentServicePage = lazy(async () => ({
-  default: (await import('../features/serviceGroups/components/AddParentServicePage')).AddParentServicePage,
-}));
-const ParentServicePage = lazy(async () => ({ default: (await import('./pages/ParentServicePage')).ParentServicePage }));
+const loadAddPage = () => import('../features/serviceGroups/components/AddParentServicePage');
+const loadGroupPage = () => import('./pages/ParentServicePage');
+const AddParentServicePage = lazy(async () => ({ default: (await loadAddPage()).AddParentServicePage }));
+const ParentServicePage = lazy(async () => ({ default: (await loadGroupPage()).ParentServicePage }));
+
+/** The page's code for a hover or focus of its menu entry (`RemoteSectionModule.preload`). */
+export function preloadPage({ path }: SectionPreloadTarget): Promise<unknown> {
+  if (path === 'add') return loadAddPage();
+  return path === '' ? Promise.resolve() : loadGroupPage();
+}
 
 /** Relative routes below `/admin/parent-service`: `add` and `:id`. */
 export function SectionRoutes({ basePath }: RemoteSectionProps) {
