@@ -13,3 +13,4 @@ export { giftCardApi, type GiftCardListRequest } from './giftCardApi';
 export { giftCardQueries, giftCardQueryKeys, giftCardCache } from './giftCardQueries';
 export { bookingApi, type BookingListRequest, type BookingRangeRequest } from './bookingApi';
 export { bookingQueries, bookingQueryKeys, bookingCache } from './bookingQueries';
+export { GIFT_CARD_STATUSES, type GiftCardStatus } from '../schemas/giftCardRules';

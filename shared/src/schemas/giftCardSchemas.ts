@@ -3,6 +3,7 @@ import { hasAtMostTwoDecimals, idSchema, optionalTextSchema, versionSchema } fro
 import { calendarDateSchema, optionalEmailSchema, optionalPhoneSchema } from './contactSchemas';
 import { limitSchema, pageSchema, searchSchema } from './paginationSchemas';
 import { safeTextSchema } from './safeText';
+import { GIFT_CARD_STATUSES } from './giftCardRules';
 
 export const GIFT_CARD_LIMITS = {
   /** The most one card may hold, at issue and after any top-up (the salon's own cap). */
@@ -13,8 +14,7 @@ export const GIFT_CARD_LIMITS = {
   reasonMax: 200,
 } as const;
 
-export const GIFT_CARD_STATUSES = ['active', 'redeemed', 'expired', 'cancelled'] as const;
-export type GiftCardStatus = (typeof GIFT_CARD_STATUSES)[number];
+export { GIFT_CARD_STATUSES, type GiftCardStatus } from './giftCardRules';
 
 /** Every change of a card is one of these, kept in its append-only ledger. */
 export const GIFT_CARD_TRANSACTION_TYPES = ['issue', 'redeem', 'top_up', 'refund', 'adjust', 'extend', 'cancel'] as const;

@@ -1,18 +1,21 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { Paginator } from 'primereact/paginator';
-import { StatePanel, toApiError } from '@nail-or-never/shared';
-import { giftCardQueries } from '@nail-or-never/shared/general';
-import { GIFT_CARD_STATUSES, type GiftCardStatus } from '@nail-or-never/shared/schemas';
+import { LoadingPanel, StatePanel, toApiError } from '@nail-or-never/shared';
+import { GIFT_CARD_STATUSES, giftCardQueries, type GiftCardStatus } from '@nail-or-never/shared/general';
 import { formatMoney } from '../format/formatMoney';
 import { formatDay, STATUS_LABELS } from '../giftCardText';
 import { GiftCardStatusTag } from './GiftCardStatusTag';
-import { IssueGiftCardDialog } from './IssueGiftCardDialog';
 import { OutstandingBalance } from './OutstandingBalance';
+
+// The issue form (its schema brings zod) loads when it is first wanted, or when its button is pointed at.
+const loadIssueDialog = () => import('./IssueGiftCardDialog');
+const IssueGiftCardDialog = lazy(async () => ({ default: (await loadIssueDialog()).IssueGiftCardDialog }));
+const preloadIssueDialog = (): void => void loadIssueDialog().catch(() => undefined);
 
 const PAGE_SIZE = 10;
 const STATUS_OPTIONS = [{ label: 'Any status', value: 'any' }, ...GIFT_CARD_STATUSES.map((status) => ({ label: STATUS_LABELS[status], value: status }))];
@@ -34,6 +37,7 @@ export function GiftCardListPage() {
   const [expiresBefore, setExpiresBefore] = useState('');
   const [page, setPage] = useState(1);
   const [issuing, setIssuing] = useState(false);
+  const [issueFormWanted, setIssueFormWanted] = useState(false);
   const q = useSettledText(search);
   useEffect(() => setPage(1), [q, status, expiresBefore]);
 
@@ -45,7 +49,17 @@ export function GiftCardListPage() {
     <section aria-labelledby="gift-cards-title" className="gen-page">
       <header className="gen-page-header">
         <h1 id="gift-cards-title">Gift cards</h1>
-        <Button type="button" label="Issue gift card" icon="pi pi-plus" onClick={() => setIssuing(true)} />
+        <Button
+          type="button"
+          label="Issue gift card"
+          icon="pi pi-plus"
+          onMouseEnter={preloadIssueDialog}
+          onFocus={preloadIssueDialog}
+          onClick={() => {
+            setIssueFormWanted(true);
+            setIssuing(true);
+          }}
+        />
       </header>
       <OutstandingBalance />
       <div role="search" className="gen-filters" aria-label="Find gift cards">
@@ -119,7 +133,11 @@ export function GiftCardListPage() {
       ) : (
         <p aria-busy="true">Loading gift cards…</p>
       )}
-      <IssueGiftCardDialog visible={issuing} onClose={() => setIssuing(false)} />
+      {issueFormWanted && (
+        <Suspense fallback={<LoadingPanel label="Opening the form…" />}>
+          <IssueGiftCardDialog visible={issuing} onClose={() => setIssuing(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }
