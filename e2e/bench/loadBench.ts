@@ -168,7 +168,7 @@ async function main(): Promise<void> {
   console.log('\nHeaviest files of the sign-in page (gzip -9, main source packages from the source maps):');
   for (const line of heaviestFiles([...ctx.hostFirstLoadUrls])) console.log(`- ${line}`);
   for (const [title, urls] of ctx.sectionUrls) {
-    console.log(`\nHeaviest files of the first visit of the ${title}, from the click:`);
+    console.log(`\nHeaviest files of the first visit of the ${title}, from the first intent:`);
     for (const line of heaviestFiles([...urls], 12)) console.log(`- ${line}`);
   }
   if (ctx.problems.length > 0) {

@@ -71,17 +71,19 @@ export async function openCold(browser: Browser, options: ColdLoadOptions): Prom
 export interface SectionVisit {
   /** From the click on the menu entry (pointed at first) to the section's content being visible. */
   clickToContentMs: number;
-  /** What the visit fetched from the pointing on: the section's own code on its first visit. */
+  /** What the visit fetched from the first intent on (submenu opened, entry pointed at): the section's own code on its first visit. */
   wire: WireEntry[];
 }
 
 /** Clicks a menu entry in an open page and times it until the section shows `marker`. */
 export async function visitSection(cold: ColdPage, menu: MenuTarget, marker: ContentMarker): Promise<SectionVisit> {
-  const link = await revealMenuLink(cold.page, menu);
   await cold.wireLog.waitForQuiet();
+  // Counted from before the first sign of intent: opening the entry's submenu already prefetches the
+  // section (its toggle belongs to the remote), and those bytes are the section's own too.
   const mark = cold.wireLog.mark();
+  const link = await revealMenuLink(cold.page, menu);
   // A person points at the entry before clicking it (a keyboard user focuses it): that intent starts
-  // the section's prefetch. Its bytes still count as the section's own (counted from the mark).
+  // the section's prefetch and its page's.
   await link.hover();
   await cold.wireLog.waitForQuiet();
   await cold.page.evaluate(watchExpression(marker));
