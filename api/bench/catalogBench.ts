@@ -108,7 +108,7 @@ interface BenchServer extends ServerReady {
 }
 
 function startServer(): Promise<BenchServer> {
-  const child = fork(__filename, ['--serve'], { execArgv: ['--import', require.resolve('tsx')], stdio: 'inherit' });
+  const child = fork(__filename, ['--serve'], { execArgv: ['--import', require.resolve('tsx'), ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [])], stdio: 'inherit' });
   const askCpu = () =>
     new Promise<number>((resolve) => {
       child.once('message', (message: unknown) => {

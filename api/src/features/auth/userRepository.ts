@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
+import { compiledOnce } from '../../db/compiledOnce';
 import { nowIso } from '../../db/columns';
 import type { Database } from '../../db/schema';
 import type { UsersTable } from './authTables';
@@ -51,8 +52,9 @@ export interface SessionHolder {
  * The token check's one query: the administrator and whether the token was revoked, together.
  * Two queries per authenticated request were a third of a list call's server time.
  */
-export async function findSessionHolder(db: Db, userId: number, tokenId: string): Promise<SessionHolder | undefined> {
-  const row = await db
+/** Read on every authenticated call: compiled once. */
+const selectSessionHolder = compiledOnce(['number', 'string'], (db, userId, tokenId) =>
+  db
     .selectFrom('users')
     .select((eb) => [
       'id',
@@ -61,8 +63,11 @@ export async function findSessionHolder(db: Db, userId: number, tokenId: string)
       'sessionVersion',
       eb.exists(eb.selectFrom('revokedTokens').select('jti').where('jti', '=', tokenId)).as('tokenRevoked'),
     ])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+    .where('id', '=', userId),
+);
+
+export async function findSessionHolder(db: Db, userId: number, tokenId: string): Promise<SessionHolder | undefined> {
+  const [row] = await selectSessionHolder(db, userId, tokenId);
   if (!row) return undefined;
   return {
     id: Number(row.id),

@@ -1,6 +1,7 @@
 import type { ServiceGroup, ServiceGroupCreateInput } from '@nail-or-never/shared/schemas';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { compiledOnce } from '../../../db/compiledOnce';
 import { fromFlag, toFlag, toNameKey } from '../../../db/columnValues';
 import { createImageGroupRepository, groupImageRef } from '../imageGroups/imageGroupRepository';
 
@@ -32,12 +33,15 @@ const groups = createImageGroupRepository<'serviceGroups', ServiceGroup, Service
   }),
 });
 
+/** Read before every page of a group's services. */
+const selectServiceCount = compiledOnce(['number'], (db, id) => db.selectFrom('serviceGroups').select('serviceCount').where('id', '=', id));
+
 export const serviceGroupRepository = {
   ...groups,
 
   /** How many services the group has, or `undefined` when there is no such group. */
   async serviceCount(db: Db, id: number): Promise<number | undefined> {
-    const row = await db.selectFrom('serviceGroups').select('serviceCount').where('id', '=', id).executeTakeFirst();
+    const [row] = await selectServiceCount(db, id);
     return row?.serviceCount;
   },
 };

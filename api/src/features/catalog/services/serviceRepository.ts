@@ -8,6 +8,7 @@ import type { ServicesTable } from '../catalogTables';
 import { adjustChildCount, moveChildCount } from '../childCounts';
 import { centsToPrice, containsPattern, fromFlag, priceToCents, toCount, toFlag, toNameKey } from '../../../db/columnValues';
 import { pageOffset, toPage, type Page } from '../../../db/paging';
+import { compiledOnce } from '../../../db/compiledOnce';
 import { updateVersioned } from '../../../db/versionedUpdate';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -17,8 +18,16 @@ export interface ServiceListFilter {
   q?: string | undefined;
 }
 
+/** A free service has no price; the others carry theirs in currency units. */
+function servicePrice(row: Selectable<ServicesTable>): Pick<Service, 'priceType' | 'price'> {
+  return row.priceType === 'free' ? { priceType: 'free', price: null } : { priceType: row.priceType, price: centsToPrice(row.priceCents ?? 0) };
+}
+
 export function toService(row: Selectable<ServicesTable>): Service {
-  const base = {
+  const { priceType, price } = servicePrice(row);
+  // One object literal, no spread: V8 builds `{ ...base, a, b }` on a slow path, 50 times slower
+  // (2.5 µs a row, a tenth of a page's server time; docs/performance.md).
+  return {
     id: row.id,
     parentId: row.parentId,
     name: row.name,
@@ -29,10 +38,9 @@ export function toService(row: Selectable<ServicesTable>): Service {
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     version: row.version,
-  };
-  return row.priceType === 'free'
-    ? { ...base, priceType: 'free', price: null }
-    : { ...base, priceType: row.priceType, price: centsToPrice(row.priceCents ?? 0) };
+    priceType,
+    price,
+  } as Service;
 }
 
 const unknownGroup = () =>
@@ -46,6 +54,10 @@ function filtered(db: Db, filter: ServiceListFilter) {
   if (filter.q) query = query.where(sql<boolean>`${sql.ref('nameKey')} like ${containsPattern(filter.q)} escape '\\'`);
   return query;
 }
+
+const selectGroupPage = compiledOnce(['number', 'number', 'number'], (db, parentId, limit, offset) =>
+  db.selectFrom('services').selectAll().where('parentId', '=', parentId).orderBy('parentId').orderBy('displayOrder').orderBy('id').limit(limit).offset(offset),
+);
 
 async function assertGroupExists(db: Db, parentId: number): Promise<void> {
   const group = await db.selectFrom('serviceGroups').select('id').where('id', '=', parentId).executeTakeFirst();
@@ -93,14 +105,10 @@ export const serviceRepository = {
    */
   async list(db: Db, filter: ServiceListFilter, page: PageQuery, knownTotal?: number): Promise<Page<Service>> {
     const [rows, total] = await Promise.all([
-      filtered(db, filter)
-        .selectAll()
-        .orderBy('parentId')
-        .orderBy('displayOrder')
-        .orderBy('id')
-        .limit(page.limit)
-        .offset(pageOffset(page))
-        .execute(),
+      // A group's page without a search is what the services table asks for on every visit.
+      filter.parentId !== undefined && !filter.q
+        ? selectGroupPage(db, filter.parentId, page.limit, pageOffset(page))
+        : filtered(db, filter).selectAll().orderBy('parentId').orderBy('displayOrder').orderBy('id').limit(page.limit).offset(pageOffset(page)).execute(),
       knownTotal !== undefined && !filter.q
         ? knownTotal
         : filtered(db, filter)
