@@ -63,6 +63,7 @@ describe('compiledOnce (a read compiled once, each call with its own values)', (
 
   it('runs inside a transaction and sees its uncommitted rows', async () => {
     const byName = compiledOnce(['string'], (db, name) => db.selectFrom('services').select('name').where('name', '=', name));
+    let seenInside: unknown;
     await t.app.db
       .transaction()
       .execute(async (trx) => {
@@ -71,10 +72,11 @@ describe('compiledOnce (a read compiled once, each call with its own values)', (
           .insertInto('services')
           .values({ parentId: groupId, name: 'Uncommitted', nameKey: 'uncommitted', description: '', durationMinutes: 30, priceType: 'free', priceCents: null, displayOrder: 9, active: 1, createdAt: now, updatedAt: now, version: 1 })
           .execute();
-        expect(await byName(trx, 'Uncommitted')).toEqual([{ name: 'Uncommitted' }]);
+        seenInside = await byName(trx, 'Uncommitted');
         throw new Error('roll back');
       })
       .catch(() => undefined);
+    expect(seenInside).toEqual([{ name: 'Uncommitted' }]);
     expect(await byName(t.app.db, 'Uncommitted')).toEqual([]);
   });
 
