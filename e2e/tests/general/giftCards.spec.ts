@@ -48,6 +48,16 @@ test.describe('gift cards', () => {
     await page.getByLabel('Code or name').fill(code.slice(0, 4).toLowerCase());
     await expect(page.getByRole('link', { name: code })).toBeVisible();
     await expect(page.getByTestId('gift-card-outstanding')).not.toHaveText('0.00');
+    const pages = page.getByRole('navigation', { name: 'Gift card pages' });
+    await expect(pages).toContainText(/\b1–\d+ of \d+/);
+    await expect(pages.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+
+    // The status filter is a native select: the keyboard and screen readers know it as such.
+    const status = page.getByRole('combobox', { name: 'Status' });
+    await status.selectOption({ label: 'Cancelled' });
+    await expect(page.getByText('No gift card matches.')).toBeVisible();
+    await status.selectOption({ label: 'Active' });
+    await expect(page.getByRole('link', { name: code })).toBeVisible();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/gift-list.png`, fullPage: true });
   });
 });

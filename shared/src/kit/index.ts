@@ -24,6 +24,7 @@ export { WeeklyHoursEditor, hoursErrorsAt, type WeeklyHoursEditorProps, type Hou
 export { errorMessageAt, serverFieldPaths } from './formErrors';
 export { WEEKDAY_NAMES } from './weeklyHours/weekdayNames';
 export { SearchBox, type SearchBoxProps } from './SearchBox';
+export { Pager, type PagerProps } from './Pager';
 export { useDebouncedValue } from './useDebouncedValue';
 export { useReloadLatest, type ReloadLatestOptions } from './useReloadLatest';
 export { useServerFormSave, type ServerFormSaveOptions, type AfterSave } from './useServerFormSave';

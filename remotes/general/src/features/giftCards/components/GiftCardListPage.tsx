@@ -2,11 +2,10 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { Paginator } from 'primereact/paginator';
 import { LoadingPanel, StatePanel, toApiError } from '@nail-or-never/shared';
 import { GIFT_CARD_STATUSES, giftCardQueries, type GiftCardStatus } from '@nail-or-never/shared/general';
+import { Pager } from '@nail-or-never/shared/kit';
 import { formatMoney } from '../format/formatMoney';
 import { formatDay, STATUS_LABELS } from '../giftCardText';
 import { GiftCardStatusTag } from './GiftCardStatusTag';
@@ -18,7 +17,12 @@ const IssueGiftCardDialog = lazy(async () => ({ default: (await loadIssueDialog(
 const preloadIssueDialog = (): void => void loadIssueDialog().catch(() => undefined);
 
 const PAGE_SIZE = 10;
-const STATUS_OPTIONS = [{ label: 'Any status', value: 'any' }, ...GIFT_CARD_STATUSES.map((status) => ({ label: STATUS_LABELS[status], value: status }))];
+type StatusFilter = GiftCardStatus | 'any';
+const STATUS_OPTIONS: ReadonlyArray<{ label: string; value: StatusFilter }> = [
+  { label: 'Any status', value: 'any' },
+  ...GIFT_CARD_STATUSES.map((status) => ({ label: STATUS_LABELS[status], value: status })),
+];
+const toStatusFilter = (value: string): StatusFilter => STATUS_OPTIONS.find((option) => option.value === value)?.value ?? 'any';
 
 /** Waits until typing pauses, so a search is one request rather than one per key. */
 function useSettledText(text: string, delayMs = 300): string {
@@ -33,7 +37,7 @@ function useSettledText(text: string, delayMs = 300): string {
 /** `/admin/gift-card`: the liability, the cards (search, status, expiry) and "Issue gift card". */
 export function GiftCardListPage() {
   const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<GiftCardStatus | 'any'>('any');
+  const [status, setStatus] = useState<StatusFilter>('any');
   const [expiresBefore, setExpiresBefore] = useState('');
   const [page, setPage] = useState(1);
   const [issuing, setIssuing] = useState(false);
@@ -68,14 +72,15 @@ export function GiftCardListPage() {
           <InputText id="gift-card-search" type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="e.g. ABCD-EFGH or Ana" />
         </div>
         <div className="gen-filter">
-          <label id="gift-card-status-label" htmlFor="gift-card-status">Status</label>
-          <Dropdown
-            inputId="gift-card-status"
-            ariaLabelledBy="gift-card-status-label"
-            value={status}
-            options={STATUS_OPTIONS}
-            onChange={(event) => setStatus(event.value as GiftCardStatus | 'any')}
-          />
+          <label htmlFor="gift-card-status">Status</label>
+          {/* A native select: five fixed choices need no searchable overlay list (PrimeReact's Dropdown is 15 KiB). */}
+          <select id="gift-card-status" className="p-inputtext p-component gen-select" value={status} onChange={(event) => setStatus(toStatusFilter(event.target.value))}>
+            {STATUS_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
         </div>
         <div className="gen-filter">
           <label htmlFor="gift-card-expires-before">Expires before</label>
@@ -122,12 +127,7 @@ export function GiftCardListPage() {
                 </tbody>
               </table>
             </div>
-            <Paginator
-              first={(page - 1) * PAGE_SIZE}
-              rows={PAGE_SIZE}
-              totalRecords={cards.data.meta.total}
-              onPageChange={(event) => setPage(event.page + 1)}
-            />
+            <Pager page={page} pageSize={PAGE_SIZE} total={cards.data.meta.total} onPageChange={setPage} label="Gift card pages" />
           </>
         )
       ) : (
