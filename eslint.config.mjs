@@ -34,13 +34,20 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
-    // zod is not a federated shared library (webpack/sharedDependencies.js): an app importing it at run
-    // time would bundle a second copy. The schemas come from `@nail-or-never/shared/schemas`.
-    files: ['host/src/**', 'remotes/*/src/**'],
+    // zod and react-router are not federated shared libraries (webpack/sharedDependencies.js): code
+    // importing them at run time would bundle a second copy (a second router breaks every route).
+    files: ['host/src/**', 'remotes/*/src/**', 'shared/src/**'],
+    ignores: ['shared/src/router/**', 'shared/src/schemas/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [{ name: 'zod', message: 'Import schemas from @nail-or-never/shared/schemas; zod itself only as `import type`.', allowTypeImports: true }] },
+        {
+          paths: [
+            { name: 'zod', message: 'Import schemas from @nail-or-never/shared/schemas; zod itself only as `import type`.', allowTypeImports: true },
+            { name: 'react-router', message: 'Import routing from @nail-or-never/shared/router (one router instance per page).' },
+            { name: 'react-router-dom', message: 'Import routing from @nail-or-never/shared/router (one router instance per page).' },
+          ],
+        },
       ],
     },
   },

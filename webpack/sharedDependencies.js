@@ -32,15 +32,15 @@ const SINGLETONS = [
   ['react-dom', 'react-dom'],
   ['react-dom/client', 'react-dom'],
   ['react/jsx-runtime', 'react'],
-  ['react-router', 'react-router'],
-  ['react-router-dom', 'react-router-dom'],
   ['zustand', 'zustand'],
   ['axios', 'axios'],
   ['primereact', 'primereact'],
   ['@tanstack/react-query', '@tanstack/react-query'],
   ['react-hook-form', 'react-hook-form'],
-  // Not zod: a shared library is shared whole (every locale: 87 KiB gzip). Only the shared package's
-  // schemas entry imports it, and that entry is one instance already, so zod goes inside it tree-shaken.
+  // Not zod, not react-router: a shared library is shared whole (zod with every locale: 87 KiB gzip;
+  // react-router with its server and framework parts: 66). Only a shared package entry imports each
+  // (`/schemas`, `/router`), and that entry is one instance already, so the library goes inside it,
+  // tree-shaken. One router instance per page still holds: there is one `/router` module.
 ];
 
 /**

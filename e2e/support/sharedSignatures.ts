@@ -12,6 +12,8 @@ export const SHARED_SIGNATURES: readonly SharedSignature[] = [
   { library: 'react', pattern: /The argument must be a React element, but you passed/ },
   { library: 'react-dom/client', pattern: /rendererPackageName:\s*"react-dom"/ },
   { library: '@nail-or-never/shared', pattern: /__nailOrNeverShared/ },
+  // Bundled inside `@nail-or-never/shared/router`, not shared on its own: still one copy per page.
+  { library: 'react-router', pattern: /useNavigate\(\) may be used only in the context of a <Router> component/ },
 ];
 
 export interface FetchedScript {

@@ -3,6 +3,7 @@ import * as generalEntry from './general';
 import * as mainEntry from './index';
 import * as kitNumberEntry from './kit/NumberField';
 import * as kitEntry from './kit';
+import * as routerEntry from './router';
 import * as schemasEntry from './schemas';
 import * as standaloneEntry from './standalone';
 
@@ -25,6 +26,7 @@ const ENTRIES: Record<string, object> = {
   './kit': kitEntry,
   './kit/number': kitNumberEntry,
   './general': generalEntry,
+  './router': routerEntry,
   './standalone': standaloneEntry,
 };
 

@@ -5,7 +5,7 @@ import { findDuplicates, type FetchedScript } from '../../support/sharedSignatur
 import { shell } from '../../support/shell';
 import { presetToken } from '../../support/signIn';
 
-test('host and all three remotes share one evaluation of the shared package and one copy of React', async ({ page, adminToken }) => {
+test('host and all three remotes share one evaluation of the shared package and one copy of React and of the router', async ({ page, adminToken }) => {
   const scripts: Promise<FetchedScript>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;

@@ -1,4 +1,4 @@
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from '@nail-or-never/shared/router';
 import { LoadingPanel } from '@nail-or-never/shared';
 import { AppProviders } from './AppProviders';
 import { routes } from './routes';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@nail-or-never/shared/router';
 import { paths } from '../paths';
 
 export function NotFoundPage() {

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@nail-or-never/shared/router';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { SignInRedirect } from '../features/auth/SignInRedirect';
 import { prefetchDashboardData } from '../features/dashboard/prefetchDashboardData';

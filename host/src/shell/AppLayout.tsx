@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@nail-or-never/shared/router';
 import { layoutConfigStore, useLayoutConfig } from '@nail-or-never/shared';
 import { useStartRemotesWhenIdle } from '../features/remotes/useStartRemotesWhenIdle';
 import { SettingsPanel } from '../features/settings/SettingsPanel';

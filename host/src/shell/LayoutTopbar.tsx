@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@nail-or-never/shared/router';
 import { LogoutButton } from '../features/auth/LogoutButton';
 import { SettingsButton } from '../features/settings/SettingsButton';
 import { BarsIcon } from './icons/BarsIcon';

@@ -1,4 +1,4 @@
-import { MemoryRouter, useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, useLocation, useRoutes, type Location, type RouteObject } from '@nail-or-never/shared/router';
 import { render } from '@testing-library/react';
 import { AppProviders } from '../app/AppProviders';
 

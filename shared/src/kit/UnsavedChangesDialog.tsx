@@ -1,4 +1,4 @@
-import type { Blocker } from 'react-router-dom';
+import type { Blocker } from '@nail-or-never/shared/router';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 
 /**

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { Blocker } from 'react-router-dom';
+import type { Blocker } from '@nail-or-never/shared/router';
 
 // The dialog's code (ConfirmDialog and Dialog) is fetched only when someone leaves with changes:
 // a form page does not carry it on its first load.

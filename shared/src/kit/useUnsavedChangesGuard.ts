@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useBlocker, type Blocker } from 'react-router-dom';
+import { useBlocker, type Blocker } from '@nail-or-never/shared/router';
 
 export interface UnsavedChangesGuard {
   blocker: Blocker;

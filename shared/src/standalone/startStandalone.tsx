@@ -1,6 +1,6 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Navigate, NavLink, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, NavLink, Outlet, RouterProvider, type RouteObject } from '@nail-or-never/shared/router';
 import { PrimeReactProvider } from 'primereact/api';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient, remoteEntry, useIsSignedIn, type RemoteMount, type RemoteSectionProps } from '@nail-or-never/shared';

@@ -1,6 +1,6 @@
 import './routerTestEnvironment';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Link, RouterProvider } from '@nail-or-never/shared/router';
 import { render } from '@testing-library/react';
 import { PrimeReactProvider } from 'primereact/api';
 import { QueryClientProvider } from '@tanstack/react-query';

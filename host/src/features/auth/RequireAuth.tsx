@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@nail-or-never/shared/router';
 import { useIsSignedIn } from '@nail-or-never/shared';
 import { paths } from '../../paths';
 import { SignInRedirect } from './SignInRedirect';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@nail-or-never/shared/router';
 import { LoadingPanel } from '@nail-or-never/shared';
 import { leaveFor } from './documentNavigation';
 

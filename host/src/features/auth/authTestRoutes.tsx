@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@nail-or-never/shared/router';
 import { LogoutButton } from './LogoutButton';
 import { RequireAuth } from './RequireAuth';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@nail-or-never/shared/router';
 import { RECENT_CHANGES_SHOWN, recentChangeHref, recentChangeKindLabel, type RecentChange } from './recentChangeLink';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from '@nail-or-never/shared/router';
 import { CSSTransition } from 'primereact/csstransition';
 import { useRemoteRegistry } from '../../features/remotes/RemoteRegistryContext';
 import { ChevronIcon } from '../icons/ChevronIcon';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@nail-or-never/shared/router';
 import { LoadingPanel, type RemoteSectionProps, type SectionPreloadTarget } from '@nail-or-never/shared';
 import { NotFoundPanel, SectionToastProvider } from '@nail-or-never/shared/kit';
 import { sectionHref } from '../features/serviceGroups/groupPaths';

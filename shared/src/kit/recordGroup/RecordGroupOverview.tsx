@@ -1,5 +1,5 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@nail-or-never/shared/router';
 import { LoadingPanel, toApiError } from '@nail-or-never/shared';
 import type { ImageChange } from '../imageChange';
 import { useSectionToast } from '../SectionToast';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@nail-or-never/shared/router';
 import { StatePanel } from '@nail-or-never/shared';
 
 export interface RecordNotFoundPageProps {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@nail-or-never/shared/router';
 import { LoadingPanel, StatePanel } from '@nail-or-never/shared';
 import { SectionToastProvider } from '@nail-or-never/shared/kit';
 import { GiftCardListPage } from './components/GiftCardListPage';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@nail-or-never/shared/router';
 import { LoadingPanel, StatePanel, toApiError } from '@nail-or-never/shared';
 import { parseId, RecordNotFoundPage } from '@nail-or-never/shared/kit';
 import { GroupOverview } from '../../features/serviceGroups/components/GroupOverview';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@nail-or-never/shared/router';
 import { NotFoundPanel } from '@nail-or-never/shared/kit';
 import { employeeHref } from '../employeePaths';
 import { EmployeeEditorPage } from './EmployeeEditorPage';

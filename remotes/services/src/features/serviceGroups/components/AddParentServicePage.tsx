@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@nail-or-never/shared/router';
 import type { ServiceGroupFormValues } from '@nail-or-never/shared';
 import { sectionHref } from '../groupPaths';
 import { useSectionToast, type ImageChange } from '@nail-or-never/shared/kit';
