@@ -36,6 +36,14 @@ interface PageResult {
   scores: Record<string, number | null>;
   metrics: string;
   lostPoints: string[];
+  /** The element Lighthouse took for the largest contentful paint: where LCP work must aim. */
+  lcpElement: string | null;
+}
+
+/** The first HTML snippet in an audit's details (the LCP element audit nests it in a table). */
+function firstSnippet(details: unknown): string | null {
+  const found = /"snippet":"((?:[^"\\]|\\.)*)"/.exec(JSON.stringify(details ?? null));
+  return found?.[1] ? (JSON.parse(`"${found[1]}"`) as string) : null;
 }
 
 /** Stores the token for the origin from a static file, so no app code is cached before the run. */
@@ -67,7 +75,8 @@ async function audit(port: number, url: string, title: string, keepStorage: bool
       .filter((item) => item && item.score !== null && item.score < 1)
       .map((item) => `${category}: ${item?.title} (${item?.displayValue ?? `score ${item?.score}`})`),
   );
-  return { title, scores, metrics: `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`, lostPoints };
+  const lcpElement = firstSnippet(lhr.audits['largest-contentful-paint-element']?.details);
+  return { title, scores, lcpElement, metrics: `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`, lostPoints };
 }
 
 function report(results: PageResult[]): string {
@@ -81,6 +90,9 @@ function report(results: PageResult[]): string {
       return `${score.toFixed(2)}${aim === undefined ? '' : score >= aim ? ' ✅' : ` ❌ (≥ ${aim.toFixed(2)})`}`;
     };
     lines.push(`| ${result.title} | ${cell('performance')} | ${cell('accessibility')} | ${cell('best-practices')} | ${result.metrics} |`);
+  }
+  for (const result of results) {
+    if (result.lcpElement) lines.push('', `LCP element of ${result.title}: \`${result.lcpElement}\``);
   }
   for (const result of results) {
     if (result.lostPoints.length === 0) continue;
