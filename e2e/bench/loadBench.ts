@@ -34,6 +34,8 @@ interface Context {
   staticSignIn: Record<BenchCondition['name'], number[]>;
   /** Requests the sign-in page made until its network was quiet, per condition. */
   signInRequests: Record<BenchCondition['name'], number[]>;
+  /** JS and CSS the dashboard's first load fetched, to name its heaviest files. */
+  dashboardUrls: Set<string>;
   /** JS and CSS each section's first visit fetched (unthrottled), to name its heaviest files. */
   sectionUrls: Map<BenchSection['title'], Set<string>>;
 }
@@ -68,6 +70,7 @@ async function measurePage(ctx: Context, condition: BenchCondition, run: number)
         for (const entry of wire) if (entry.kind === 'js' || entry.kind === 'css') ctx.hostFirstLoadUrls.add(entry.url);
       }
       if (page.key !== 'dashboard') continue;
+      for (const entry of wire) if (entry.kind === 'js' || entry.kind === 'css') ctx.dashboardUrls.add(entry.url);
       for (const section of BENCH_SECTIONS) {
         try {
           const visit = await visitSection(cold, section.menu, section.marker);
@@ -131,6 +134,7 @@ async function main(): Promise<void> {
     shared: null,
     staticSignIn: { unthrottled: [], slow: [] },
     signInRequests: { unthrottled: [], slow: [] },
+    dashboardUrls: new Set(),
     sectionUrls: new Map(),
   };
   writeStaticSignIn();
@@ -167,6 +171,8 @@ async function main(): Promise<void> {
   );
   console.log('\nHeaviest files of the sign-in page (gzip -9, main source packages from the source maps):');
   for (const line of heaviestFiles([...ctx.hostFirstLoadUrls])) console.log(`- ${line}`);
+  console.log('\nHeaviest files of the signed-in dashboard:');
+  for (const line of heaviestFiles([...ctx.dashboardUrls], 12)) console.log(`- ${line}`);
   for (const [title, urls] of ctx.sectionUrls) {
     console.log(`\nHeaviest files of the first visit of the ${title}, from the first intent:`);
     for (const line of heaviestFiles([...urls], 12)) console.log(`- ${line}`);
