@@ -49,18 +49,24 @@ test.describe('the employees page', () => {
     await saveScreenshot(page, 'employee-form-light');
 
     await page.getByRole('link', { name: 'Employees' }).first().click();
+    // The list asks the server once typing pauses; a row clicked before that answer is re-drawn under
+    // the pointer (a CI run lost the click, then typed into the search box as "Job title").
+    const searched = page.waitForResponse((response) => new URL(response.url()).searchParams.get('q') === lastName);
     await page.getByRole('searchbox', { name: 'Search employees by name, job title or email' }).fill(lastName);
+    expect((await searched).status()).toBe(200);
+    await expect(page.locator('[aria-busy="true"]'), 'the list has drawn the answer').toHaveCount(0);
     const row = page.getByRole('row').filter({ hasText: lastName });
     await expect(row).toHaveCount(1);
     await expect(row.getByText('Active')).toBeVisible();
     await saveScreenshot(page, 'employees-list-light');
     await row.getByRole('link', { name: `Mia ${lastName}` }).click();
 
-    await page.getByLabel('Job title').fill('Senior nail technician');
+    await expect(page.getByRole('heading', { level: 1, name: `Mia ${lastName}` })).toBeVisible();
+    await page.getByLabel('Job title', { exact: true }).fill('Senior nail technician');
     await page.getByRole('button', { name: 'Save employee' }).click();
     await expect(page.getByText('Employee saved')).toBeVisible();
     await page.reload();
-    await expect(page.getByLabel('Job title')).toHaveValue('Senior nail technician', FIRST_LOAD);
+    await expect(page.getByLabel('Job title', { exact: true })).toHaveValue('Senior nail technician', FIRST_LOAD);
   });
 
   test('someone with bookings is deactivated instead of deleted', async ({ page, adminServer, adminToken, consoleErrors }) => {
