@@ -16,7 +16,7 @@ import { CONDITIONS } from './conditions';
 import { openCold } from './measure';
 import { kib, median, ms } from './stats';
 import { printHeaviestFiles, runBench } from './benchOutput';
-import { sumByKind, type WireEntry } from './wireLog';
+import { isCode, sumByKind, type WireEntry } from './wireLog';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const GROUP_SIZE = 25;
@@ -107,7 +107,7 @@ async function main(): Promise<void> {
           firstTile.push(cold.timeToContentMs);
           allDrawn.push(drawnAt);
           const wire = cold.wireLog.since(-1);
-          if (codeFiles.length === 0) codeFiles = wire.filter((entry) => entry.kind === 'js' || entry.kind === 'css');
+          if (codeFiles.length === 0) codeFiles = wire.filter(isCode);
           const bytes = sumByKind(wire);
           code.push(bytes.js + bytes.css);
           other.push(bytes.other + bytes.font);

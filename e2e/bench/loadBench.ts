@@ -18,6 +18,7 @@ import { openCold, visitSection } from './measure';
 import { renderReport, type SharedCheck } from './report';
 import { emptySamples, sampleOf, type Samples } from './samples';
 import { removeStaticSignIn, STATIC_SIGN_IN_PATH, writeStaticSignIn } from './staticFloor';
+import { isCode } from './wireLog';
 import { median, ms } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -67,17 +68,17 @@ async function measurePage(ctx: Context, condition: BenchCondition, run: number)
       ctx.samples.pages[condition.name][page.key].push(sampleOf(wire, cold.timeToContentMs));
       if (page.key === 'login') {
         ctx.signInRequests[condition.name].push(wire.length + 1);
-        for (const entry of wire) if (entry.kind === 'js' || entry.kind === 'css') ctx.hostFirstLoadUrls.add(entry.url);
+        for (const entry of wire.filter(isCode)) ctx.hostFirstLoadUrls.add(entry.url);
       }
       if (page.key !== 'dashboard') continue;
-      for (const entry of wire) if (entry.kind === 'js' || entry.kind === 'css') ctx.dashboardUrls.add(entry.url);
+      for (const entry of wire.filter(isCode)) ctx.dashboardUrls.add(entry.url);
       for (const section of BENCH_SECTIONS) {
         try {
           const visit = await visitSection(cold, section.menu, section.marker);
           ctx.samples.sections[condition.name][section.remote].push(sampleOf(visit.wire, visit.clickToContentMs));
           if (condition.name === 'unthrottled') {
             const urls = ctx.sectionUrls.get(section.title) ?? new Set<string>();
-            for (const entry of visit.wire) if (entry.kind === 'js' || entry.kind === 'css') urls.add(entry.url);
+            for (const entry of visit.wire.filter(isCode)) urls.add(entry.url);
             ctx.sectionUrls.set(section.title, urls);
           }
         } catch (error) {

@@ -2,7 +2,7 @@ import type { RemoteName } from '../support/paths';
 import type { BenchPage } from './benchPages';
 import type { ConditionName } from './conditions';
 import { gzipBytesOfUrls } from './distSizes';
-import { sumByKind, type WireEntry } from './wireLog';
+import { isCode, sumByKind, type WireEntry } from './wireLog';
 
 export interface LoadSample {
   js: number;
@@ -30,7 +30,7 @@ export function emptySamples(): Samples {
 
 export function sampleOf(wire: readonly WireEntry[], timeMs: number): LoadSample {
   const totals = sumByKind(wire);
-  const code = wire.filter((entry) => entry.kind === 'js' || entry.kind === 'css');
+  const code = wire.filter(isCode);
   return {
     js: totals.js,
     css: totals.css,

@@ -16,7 +16,7 @@ import { CONDITIONS } from './conditions';
 import { printHeaviestFiles, printNotMeasured, runBench } from './benchOutput';
 import { openCold, visitSection } from './measure';
 import { sampleOf, type LoadSample } from './samples';
-import type { WireEntry } from './wireLog';
+import { isCode, type WireEntry } from './wireLog';
 import { kib, median, ms } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -62,7 +62,7 @@ async function main(): Promise<void> {
           for (const [visit, group] of visits) {
             const result = await visitSection(cold, { label: group.name, submenu: 'Parent Services' }, tableOf(group.servicePrefix));
             perVisit[visit].push(sampleOf(result.wire, result.clickToContentMs));
-            if (visit === 'cold' && coldFiles.length === 0) coldFiles = result.wire.filter((entry) => entry.kind === 'js' || entry.kind === 'css');
+            if (visit === 'cold' && coldFiles.length === 0) coldFiles = result.wire.filter(isCode);
           }
         } catch (error) {
           problems.push(`${condition.label}, run ${run}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);

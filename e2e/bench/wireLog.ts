@@ -13,6 +13,9 @@ export interface WireEntry {
 
 export type BytesByKind = Record<ResourceKind, number>;
 
+/** A script or a stylesheet: what the byte targets count. */
+export const isCode = (entry: WireEntry): boolean => entry.kind === 'js' || entry.kind === 'css';
+
 interface ResponseReceived {
   requestId: string;
   type: string;

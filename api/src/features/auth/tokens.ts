@@ -97,20 +97,23 @@ function rememberVerified(secret: Uint8Array, token: string, verified: VerifiedT
  * `maxTtlSeconds`; says nothing yet about revocation or the user.
  */
 export async function verifyToken(secret: Uint8Array, token: string, maxTtlSeconds: number, now = Date.now()): Promise<TokenClaims> {
-  const known = verifiedTokens.get(secret)?.get(token);
-  if (known) {
-    if (known.expiresAtSeconds <= now / 1000) throw new TokenRejected('Token expired');
-    if (known.issuedAtSeconds > now / 1000 + CLOCK_SKEW_SECONDS || known.expiresAtSeconds - known.issuedAtSeconds > maxTtlSeconds) {
-      throw new TokenRejected('Invalid token');
-    }
-    return known.claims;
+  let verified = verifiedTokens.get(secret)?.get(token);
+  if (!verified) {
+    verified = await verifySignature(secret, token);
+    rememberVerified(secret, token, verified);
   }
-  const claims = Object.freeze(await verifySignedToken(secret, token, maxTtlSeconds, now));
-  rememberVerified(secret, token, { claims, issuedAtSeconds: claims.issuedAtMs / 1000, expiresAtSeconds: Date.parse(claims.expiresAt) / 1000 });
-  return claims;
+  checkLifetime(verified, maxTtlSeconds, now);
+  return verified.claims;
 }
 
-async function verifySignedToken(secret: Uint8Array, token: string, maxTtlSeconds: number, now: number): Promise<TokenClaims> {
+/** What depends on the time: checked on every call, a remembered token included. */
+function checkLifetime({ issuedAtSeconds, expiresAtSeconds }: VerifiedToken, maxTtlSeconds: number, now: number): void {
+  if (expiresAtSeconds <= now / 1000) throw new TokenRejected('Token expired');
+  if (issuedAtSeconds > now / 1000 + CLOCK_SKEW_SECONDS || expiresAtSeconds - issuedAtSeconds > maxTtlSeconds) throw new TokenRejected('Invalid token');
+}
+
+/** Signature, algorithm and the claims' shape: what a token's text alone decides. */
+async function verifySignature(secret: Uint8Array, token: string): Promise<VerifiedToken> {
   let payload;
   try {
     // Pinning the algorithm refuses `alg: none` and any attempt to switch to another key type.
@@ -124,6 +127,6 @@ async function verifySignedToken(secret: Uint8Array, token: string, maxTtlSecond
   if (!Number.isSafeInteger(userId) || typeof jti !== 'string' || typeof iat !== 'number' || typeof exp !== 'number' || typeof sv !== 'number') {
     throw new TokenRejected('Invalid token');
   }
-  if (iat > now / 1000 + CLOCK_SKEW_SECONDS || exp - iat > maxTtlSeconds) throw new TokenRejected('Invalid token');
-  return { userId, sessionVersion: sv, tokenId: jti, issuedAtMs: iat * 1000, expiresAt: new Date(exp * 1000).toISOString() };
+  const claims = Object.freeze({ userId, sessionVersion: sv, tokenId: jti, issuedAtMs: iat * 1000, expiresAt: new Date(exp * 1000).toISOString() });
+  return { claims, issuedAtSeconds: iat, expiresAtSeconds: exp };
 }

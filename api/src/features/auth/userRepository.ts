@@ -48,10 +48,6 @@ export interface SessionHolder {
   tokenRevoked: boolean;
 }
 
-/**
- * The token check's one query: the administrator and whether the token was revoked, together.
- * Two queries per authenticated request were a third of a list call's server time.
- */
 /** Read on every authenticated call: compiled once. */
 const selectSessionHolder = compiledOnce(['number', 'string'], (db, userId, tokenId) =>
   db
@@ -66,6 +62,10 @@ const selectSessionHolder = compiledOnce(['number', 'string'], (db, userId, toke
     .where('id', '=', userId),
 );
 
+/**
+ * The token check's one query: the administrator and whether the token was revoked, together.
+ * Two queries per authenticated request were a third of a list call's server time.
+ */
 export async function findSessionHolder(db: Db, userId: number, tokenId: string): Promise<SessionHolder | undefined> {
   const [row] = await selectSessionHolder(db, userId, tokenId);
   if (!row) return undefined;

@@ -5,7 +5,7 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { LoadingPanel, StatePanel, toApiError } from '@nail-or-never/shared';
 import { GIFT_CARD_STATUSES, giftCardQueries, type GiftCardStatus } from '@nail-or-never/shared/general';
-import { Pager } from '@nail-or-never/shared/kit';
+import { Pager, useDebouncedValue } from '@nail-or-never/shared/kit';
 import { formatMoney } from '../format/formatMoney';
 import { formatDay, STATUS_LABELS } from '../giftCardText';
 import { GiftCardStatusTag } from './GiftCardStatusTag';
@@ -24,16 +24,6 @@ const STATUS_OPTIONS: ReadonlyArray<{ label: string; value: StatusFilter }> = [
 ];
 const toStatusFilter = (value: string): StatusFilter => STATUS_OPTIONS.find((option) => option.value === value)?.value ?? 'any';
 
-/** Waits until typing pauses, so a search is one request rather than one per key. */
-function useSettledText(text: string, delayMs = 300): string {
-  const [settled, setSettled] = useState(text);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(text.trim()), delayMs);
-    return () => clearTimeout(timer);
-  }, [text, delayMs]);
-  return settled;
-}
-
 /** `/admin/gift-card`: the liability, the cards (search, status, expiry) and "Issue gift card". */
 export function GiftCardListPage() {
   const [search, setSearch] = useState('');
@@ -42,7 +32,8 @@ export function GiftCardListPage() {
   const [page, setPage] = useState(1);
   const [issuing, setIssuing] = useState(false);
   const [issueFormWanted, setIssueFormWanted] = useState(false);
-  const q = useSettledText(search);
+  // One request per pause in typing, not per key.
+  const q = useDebouncedValue(search.trim(), 300);
   useEffect(() => setPage(1), [q, status, expiresBefore]);
 
   const cards = useQuery(
