@@ -7,6 +7,7 @@ import { buildApps } from './lib/buildApps.mjs';
 import { ensureInstalled } from './lib/ensureInstalled.mjs';
 import { ROOT, bin } from './lib/paths.mjs';
 import { run } from './lib/run.mjs';
+import { printSlowestTestFiles } from './lib/slowestTests.mjs';
 
 const RESULTS = path.join(ROOT, '.test-results');
 rmSync(RESULTS, { recursive: true, force: true });
@@ -94,7 +95,12 @@ for (const { step, code, counts, seconds } of summary) {
   // A step that failed without a report (type errors, a crash) still counts as a failure.
   if (code !== 0 && (!counts || counts.failed === 0)) failed += 1;
 }
-console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+printSlowestTestFiles({
+  jest: path.join(RESULTS, 'jest.json'),
+  postgres: path.join(RESULTS, 'jest-postgres.json'),
+  e2e: path.join(RESULTS, 'e2e.json'),
+});
+console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 // A skipped test proves nothing: any skip fails the run, like a failure.
 if (skipped > 0) console.log('FAILED: every test must run; remove the skip (or the test).');
 process.exit(summary.every(({ code }) => code === 0) && skipped === 0 ? 0 : 1);
