@@ -58,8 +58,8 @@ describe('the orphan picture sweep on a restart', () => {
   it('keeps, however old, every picture a row points at, and removes only old files nothing names', async () => {
     const api = catalogClient(t);
     const photo = await makePhoto();
-    const kept: ImageRef[] = [];
-    for (const upload of Object.values(PICTURE_UPLOADS)) kept.push(await upload(api, photo));
+    const kept: Array<[string, ImageRef]> = [];
+    for (const [route, upload] of Object.entries(PICTURE_UPLOADS)) kept.push([route, await upload(api, photo)]);
 
     // A picture only the about-us text names: a link to its address, kept as long as the link is.
     const linked = writeLooseFiles();
@@ -70,11 +70,8 @@ describe('the orphan picture sweep on a restart', () => {
 
     const unreferenced = writeLooseFiles();
     // A write of a kept picture that never finished: no row or URL names a `.partial`, so it goes.
-    const partials = kept.map((picture) => `${fileOfUrl(t, picture.url)}.${randomUUID()}.partial`);
+    const partials = kept.map(([, picture]) => `${fileOfUrl(t, picture.url)}.${randomUUID()}.partial`);
     for (const partial of partials) writeFileSync(partial, 'x');
-
-    // The columns the routes wrote keys into are exactly those the sweep reads: none missing, none stale.
-    expect(await columnsMentioningPictures(t.app.db)).toEqual(registeredColumns().map(columnName).sort());
 
     for (const name of readdirSync(imagesFolder())) utimesSync(path.join(imagesFolder(), name), TWO_HOURS_AGO, TWO_HOURS_AGO);
     await t.app.close();
@@ -82,11 +79,17 @@ describe('the orphan picture sweep on a restart', () => {
     try {
       // The sweep runs once the app is ready, before it answers.
       await restarted.ready();
-      const urls = [...kept.flatMap((picture) => [picture.url, picture.thumbnailUrl]), `/uploads/${linked}.webp`, `/uploads/${linked}.thumb.webp`];
-      const answers = await Promise.all(urls.map(async (url) => [url, (await restarted.inject({ method: 'GET', url })).statusCode]));
+      const files = [
+        ...kept.flatMap(([route, picture]) => [[route, picture.url], [route, picture.thumbnailUrl]]),
+        ['a link in the about-us text', `/uploads/${linked}.webp`],
+        ['a link in the about-us text', `/uploads/${linked}.thumb.webp`],
+      ];
+      const answers = await Promise.all(files.map(async ([owner, url]) => [owner, url, (await restarted.inject({ method: 'GET', url })).statusCode]));
 
-      expect(answers).toEqual(urls.map((url) => [url, 200]));
+      expect(answers).toEqual(files.map(([owner, url]) => [owner, url, 200]));
       expect([...filesOf(unreferenced), ...partials].filter((file) => existsSync(file))).toEqual([]);
+      // The columns the routes wrote keys into are exactly those the sweep reads: none missing, none stale.
+      expect(await columnsMentioningPictures(restarted.db)).toEqual(registeredColumns().map(columnName).sort());
     } finally {
       await restarted.close();
     }
