@@ -8,7 +8,6 @@ import { migrateToLatest } from './db/migrate';
 import { authPlugin } from './features/auth/authPlugin';
 import { publicAuthRoutes, sessionRoutes } from './features/auth/authRoutes';
 import { catalogRoutes } from './features/catalog/catalogRoutes';
-import { scheduleOrphanImageSweep } from './features/catalog/orphanImageSweep';
 import { dashboardRoutes } from './features/dashboard/dashboardRoutes';
 import { generalRoutes } from './features/general/generalRoutes';
 import { staticSite } from './features/site/staticSite';
@@ -17,6 +16,7 @@ import { answerClientError, answerFrameworkError, limitConnectionsPerAddress, se
 import { registerErrorHandler } from './http/errorHandler';
 import { HttpError } from './http/httpErrors';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { scheduleOrphanImageSweep } from './storage/orphanImageSweep';
 import { tightenModes } from './storage/privateFiles';
 import { uploadsPlugin } from './storage/uploadsPlugin';
 

@@ -2,7 +2,8 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../db/schema';
+import { referencedPictureKeys } from './pictureRegistry';
 
 /** Files younger than this may belong to an upload whose row is still being written. */
 export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
@@ -11,21 +12,13 @@ const SWEEP_EVERY_MS = 24 * 60 * 60 * 1000;
 /** `images/<uuid>.webp`, `images/<uuid>.thumb.webp` and `<either>.<uuid>.partial` -> `images/<uuid>`. */
 const STORED_FILE = /^([0-9a-f-]{36})(?:\.thumb)?\.webp(?:\.[0-9a-f-]{36}\.partial)?$/;
 
-async function referencedImageKeys(db: Kysely<Database>): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('serviceGroups')
-    .select('imageKey')
-    .where('imageKey', 'is not', null)
-    .unionAll(db.selectFrom('galleryGroups').select('imageKey').where('imageKey', 'is not', null))
-    .unionAll(db.selectFrom('galleryImages').select('imageKey'))
-    .execute();
-  return new Set(rows.map((row) => row.imageKey).filter((key): key is string => key !== null));
-}
-
 /**
  * Removes picture files no row points at, older than an hour: what a crash between writing the
- * files and committing the row (or a failed delete) leaves behind. Half-written `.partial` files of
- * that age go too. Only the local uploads folder is swept; returns what was removed.
+ * files and committing the row (or a failed delete) leaves behind. A file whose key any source of
+ * `PICTURE_SOURCES` names stays, display and thumbnail alike, however old. Half-written `.partial`
+ * files of that age go whatever their key: no row and no URL ever names one, and the write that made
+ * it either renamed another copy into place or failed. Names the API never writes are left alone.
+ * Only the local uploads folder is swept; returns what was removed.
  */
 export async function sweepOrphanImages(db: Kysely<Database>, uploadsDir: string, now = Date.now()): Promise<string[]> {
   const folder = path.join(uploadsDir, 'images');
@@ -37,7 +30,7 @@ export async function sweepOrphanImages(db: Kysely<Database>, uploadsDir: string
   }
   // Read the rows after listing the files: a file listed before its row commits is then either
   // referenced or young, never wrongly old and unreferenced.
-  const referenced = await referencedImageKeys(db);
+  const referenced = await referencedPictureKeys(db);
   const removed: string[] = [];
   for (const name of names) {
     const match = STORED_FILE.exec(name);
