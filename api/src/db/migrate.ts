@@ -3,7 +3,8 @@ import type { Database } from './schema';
 import type { SqlDialect } from './createDatabase';
 import { migrations } from './migrations';
 
-class InCodeMigrationProvider implements MigrationProvider {
+/** The migrations of `migrations/index.ts` for Kysely's Migrator (tests step through them one by one). */
+export class InCodeMigrationProvider implements MigrationProvider {
   constructor(private readonly dialect: SqlDialect) {}
 
   async getMigrations(): Promise<Record<string, Migration>> {

@@ -118,7 +118,8 @@ describe('PUT /contact', () => {
       'These hours overlap another interval of the same day.',
     ],
     ['a time that is not HH:MM', { friday: [{ start: '9am', end: '17:00' }] }, 'openingHours.friday.0.start', 'Enter a time as HH:MM (00:00 to 23:59).'],
-    ['24:00', { friday: [{ start: '09:00', end: '24:00' }] }, 'openingHours.friday.0.end', 'Enter a time as HH:MM (00:00 to 23:59).'],
+    ['24:00 as a start (it only ends a day)', { friday: [{ start: '24:00', end: '24:00' }] }, 'openingHours.friday.0.start', 'Enter a time as HH:MM (00:00 to 23:59).'],
+    ['an end past 24:00', { friday: [{ start: '09:00', end: '24:01' }] }, 'openingHours.friday.0.end', 'Enter a closing time as HH:MM (00:00 to 24:00).'],
   ])('refuses opening hours with %s, naming the interval', async (_case, days, field, message) => {
     const update = await validUpdate();
     const response = await api.putJson('/contact', { ...update, openingHours: { ...update.openingHours, ...days } });

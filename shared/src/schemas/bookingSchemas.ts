@@ -4,6 +4,7 @@ import { optionalEmailSchema, phoneSchema } from './contactSchemas';
 import { limitSchema, pageSchema, searchSchema } from './paginationSchemas';
 import { safeTextSchema } from './safeText';
 import { BOOKING_SOURCES, BOOKING_STATUSES } from './bookingRules';
+import { INSTANT_RANGE_MESSAGE, isInstantInRange } from './instantRange';
 
 export const BOOKING_LIMITS = {
   itemsMax: 10,
@@ -23,8 +24,14 @@ export {
   type BookingStatus,
   type BookingSource,
 } from './bookingRules';
-/** An instant with its offset, e.g. 2026-03-29T09:00:00Z or 2026-03-29T10:00:00+01:00; stored in UTC. */
-export const instantSchema = z.iso.datetime({ offset: true, error: 'Enter a date and time with its time zone offset (ISO 8601).' });
+/**
+ * An instant with its offset, e.g. 2026-03-29T09:00:00Z or 2026-03-29T10:00:00+01:00, inside
+ * `INSTANT_RANGE` once read as UTC (so 2000-01-01T00:30:00+01:00, still 1999 in UTC, is refused).
+ * The one place the range is enforced: the API also runs computed ends through it.
+ */
+export const instantSchema = z.iso
+  .datetime({ offset: true, error: 'Enter a date and time with its time zone offset (ISO 8601).' })
+  .refine((text) => isInstantInRange(Date.parse(text)), { error: INSTANT_RANGE_MESSAGE });
 
 const requiredPhone = phoneSchema('Enter the customer\u2019s phone number.');
 

@@ -8,8 +8,13 @@ export const timeOfDaySchema = z
   .string({ error: 'Enter a time as HH:MM.' })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM (00:00 to 23:59).');
 
+/** An interval's end may also be 24:00, the midnight that ends the day, so a day can run to its end. */
+const closingTimeSchema = z
+  .string({ error: 'Enter a time as HH:MM.' })
+  .regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'Enter a closing time as HH:MM (00:00 to 24:00).');
+
 export const timeIntervalSchema = z
-  .object({ start: timeOfDaySchema, end: timeOfDaySchema })
+  .object({ start: timeOfDaySchema, end: closingTimeSchema })
   .refine((interval) => minutesOfDay(interval.end) > minutesOfDay(interval.start), {
     error: 'The end must be after the start.',
     path: ['end'],

@@ -8,6 +8,7 @@ import { employeesMigration } from './005_employees';
 import { giftCardsMigration } from './006_gift_cards';
 import { bookingsMigration } from './007_bookings';
 import { galleryImageTagsMigration } from './008_gallery_image_tags';
+import { bookingInstantsMigration } from './009_booking_instants';
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void>;
@@ -24,4 +25,5 @@ export const migrations: Record<string, VersionedMigration> = {
   '006_gift_cards': giftCardsMigration,
   '007_bookings': bookingsMigration,
   '008_gallery_image_tags': galleryImageTagsMigration,
+  '009_booking_instants': bookingInstantsMigration,
 };

@@ -1,8 +1,10 @@
 import type { Generated } from 'kysely';
+import type { InstantColumn } from '../../db/storedInstants';
 
 /**
  * The general section's single records (one row, id 1) and the about-us pictures. JSON columns
- * hold lists that are always read and written whole; timestamps are ISO strings (see db/schema.ts).
+ * hold lists that are always read and written whole; timestamps are ISO strings (see db/schema.ts),
+ * except booking times, which the database compares.
  */
 export interface ContactTable {
   id: number;
@@ -132,9 +134,9 @@ export interface BookingsTable {
   /** 1 when an administrator booked over another booking of the same employee on purpose. */
   overlapOverride: number;
   overrideReason: string;
-  /** UTC ISO: the first item's start and the last item's end. */
-  startsAt: string;
-  endsAt: string;
+  /** UTC epoch ms (see storedInstants.ts): the first item's start and the last item's end. */
+  startsAt: InstantColumn;
+  endsAt: InstantColumn;
   createdBy: string;
   createdAt: string;
   updatedAt: string;
@@ -148,8 +150,8 @@ export interface BookingItemsTable {
   serviceId: number | null;
   serviceName: string;
   employeeId: number;
-  startsAt: string;
-  endsAt: string;
+  startsAt: InstantColumn;
+  endsAt: InstantColumn;
   durationMinutes: number;
   priceCents: number | null;
   position: number;

@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { WEEKDAYS } from '@nail-or-never/shared';
 import type { TimeInterval, Weekday, WeeklyHours } from '@nail-or-never/shared/schemas';
 import { WEEKDAY_NAMES } from './weekdayNames';
-import { mondayToWeekdays, nextInterval, withInterval, withoutInterval, withTime } from './weeklyHoursChanges';
+import { endForInput, endFromInput, mondayToWeekdays, nextInterval, withInterval, withoutInterval, withTime } from './weeklyHoursChanges';
 import { errorMessageAt } from '../formErrors';
 
 /** The error of one time field, or of a whole day (then `index` is undefined). */
@@ -122,11 +122,11 @@ function IntervalRow({ id, label, interval, disabled, errorOf, onTime, onRemove 
               id={inputId}
               type="time"
               className="p-inputtext p-component svc-hours-input"
-              value={interval[edge]}
+              value={edge === 'end' ? endForInput(interval.end) : interval.start}
               disabled={disabled}
               aria-invalid={Boolean(error)}
               aria-describedby={error ? `${inputId}-error` : undefined}
-              onChange={(event) => onTime(edge, event.target.value)}
+              onChange={(event) => onTime(edge, edge === 'end' ? endFromInput(event.target.value) : event.target.value)}
             />
             {error ? (
               <small id={`${inputId}-error`} className="p-error svc-field-error">

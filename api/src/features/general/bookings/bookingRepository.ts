@@ -10,6 +10,7 @@ import {
 } from '@nail-or-never/shared/schemas';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { nowIso } from '../../../db/columns';
+import { instantText, storedInstant } from '../../../db/storedInstants';
 import { updateVersioned } from '../../../db/versionedUpdate';
 import type { SqlDialect } from '../../../db/createDatabase';
 import type { Database } from '../../../db/schema';
@@ -34,16 +35,16 @@ function toBooking(row: Selectable<BookingsTable>, items: Selectable<BookingItem
     cancelReason: row.cancelReason,
     overlapOverride: fromFlag(row.overlapOverride),
     overrideReason: row.overrideReason,
-    startsAt: row.startsAt,
-    endsAt: row.endsAt,
+    startsAt: instantText(row.startsAt),
+    endsAt: instantText(row.endsAt),
     totalPrice: centsToPrice(items.reduce((total, item) => total + (item.priceCents ?? 0), 0)),
     items: items.map((item) => ({
       id: item.id,
       serviceId: item.serviceId,
       serviceName: item.serviceName,
       employeeId: item.employeeId,
-      startsAt: item.startsAt,
-      endsAt: item.endsAt,
+      startsAt: instantText(item.startsAt),
+      endsAt: instantText(item.endsAt),
       durationMinutes: item.durationMinutes,
       price: item.priceCents === null ? null : centsToPrice(item.priceCents),
     })),
@@ -82,8 +83,8 @@ async function readBooking(db: Db, id: number): Promise<Booking> {
 }
 
 const span = (items: PlannedItem[]) => ({
-  startsAt: items.map((item) => item.startsAt).reduce((first, time) => (time < first ? time : first)),
-  endsAt: items.map((item) => item.endsAt).reduce((last, time) => (time > last ? time : last)),
+  startsAt: Math.min(...items.map((item) => item.startsAt)),
+  endsAt: Math.max(...items.map((item) => item.endsAt)),
 });
 
 async function insertItems(trx: Transaction<Database>, bookingId: number, items: PlannedItem[]): Promise<void> {
@@ -114,8 +115,8 @@ const overrideColumns = (input: { overrideOverlap: boolean; overrideReason: stri
 function filtered(db: Db, query: BookingListQuery) {
   let select = db.selectFrom('bookings');
   if (query.status) select = select.where('status', '=', query.status);
-  if (query.from) select = select.where('endsAt', '>', new Date(query.from).toISOString());
-  if (query.to) select = select.where('startsAt', '<', new Date(query.to).toISOString());
+  if (query.from) select = select.where('endsAt', '>', storedInstant(query.from));
+  if (query.to) select = select.where('startsAt', '<', storedInstant(query.to));
   if (query.employeeId !== undefined) {
     const employeeId = query.employeeId;
     select = select.where((eb) =>

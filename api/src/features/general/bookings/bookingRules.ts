@@ -1,6 +1,7 @@
 import {
   BOOKING_STATUSES_HOLDING_TIME,
   closureSchema,
+  instantSchema,
   minutesOfDay,
   weeklyHoursSchema,
   type BookingItemInput,
@@ -12,17 +13,18 @@ import { z } from 'zod';
 import type { SqlDialect } from '../../../db/createDatabase';
 import type { Database } from '../../../db/schema';
 import { badRequest, conflict } from '../../../http/httpErrors';
+import { firstInstantAt } from '../contact/firstInstantAt';
 import { wallClockIn, type WallClock } from '../contact/salonClock';
 import { SINGLE_ROW_ID } from '../generalTables';
 
-/** An item as it will be stored: the catalogue's name, duration and price, and both ends in UTC. */
+/** An item as it will be stored: the catalogue's name, duration and price, and both ends in UTC epoch ms. */
 export interface PlannedItem {
   serviceId: number;
   serviceName: string;
   employeeId: number;
   employeeName: string;
-  startsAt: string;
-  endsAt: string;
+  startsAt: number;
+  endsAt: number;
   durationMinutes: number;
   priceCents: number | null;
 }
@@ -32,12 +34,19 @@ const storedClosures = z.array(closureSchema);
 const minutesText = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 const wallText = (clock: WallClock) => `${minutesText(clock.minutes)} on ${clock.date}`;
 
-/** Both ends on the same local day, inside one interval of that weekday (ends may touch). */
-function fitsHours(hours: WeeklyHours, start: WallClock, end: WallClock): boolean {
-  if (start.date !== end.date) return false;
+/**
+ * Inside one interval of the weekday the start falls on, compared as instants (ends may touch):
+ * each interval runs from the first moment the salon's clock reads its start to the first moment
+ * it reads its end (24:00 being the next midnight), so an hour the clock repeats in autumn or skips
+ * in spring is counted as the time that really passes.
+ */
+export function fitsHours(hours: WeeklyHours, timeZone: string, startsAt: number, endsAt: number): boolean {
+  const start = wallClockIn(timeZone, new Date(startsAt));
   const day: TimeInterval[] = hours[start.weekday];
   return day.some((interval) => {
-    return start.minutes >= minutesOfDay(interval.start) && end.minutes <= minutesOfDay(interval.end);
+    const opens = firstInstantAt(timeZone, start.date, minutesOfDay(interval.start));
+    const closes = firstInstantAt(timeZone, start.date, minutesOfDay(interval.end));
+    return opens <= startsAt && endsAt <= closes;
   });
 }
 
@@ -73,14 +82,21 @@ export async function planItems(trx: Transaction<Database>, items: BookingItemIn
         [`items.${index}.employeeId`]: `Does not perform ${service.name}.`,
       });
     }
-    const start = Date.parse(item.startsAt);
+    const startsAt = Date.parse(item.startsAt);
+    const endsAt = startsAt + service.durationMinutes * 60_000;
+    const endText = new Date(endsAt).toISOString();
+    const endCheck = instantSchema.safeParse(endText);
+    if (!endCheck.success) {
+      const rule = endCheck.error.issues[0]?.message ?? '';
+      throw badRequest(`${service.name} would end at ${endText}. ${rule}`, { [`items.${index}.startsAt`]: rule });
+    }
     return {
       serviceId: service.id,
       serviceName: service.name,
       employeeId: employee.id,
       employeeName,
-      startsAt: new Date(start).toISOString(),
-      endsAt: new Date(start + service.durationMinutes * 60_000).toISOString(),
+      startsAt,
+      endsAt,
       durationMinutes: service.durationMinutes,
       priceCents: service.priceType === 'free' ? null : service.priceCents,
     };
@@ -133,17 +149,18 @@ export async function checkSchedule(trx: Transaction<Database>, dialect: SqlDial
     const field = `items.${index}.startsAt`;
     const start = wallClockIn(salon.timeZone, new Date(item.startsAt));
     const end = wallClockIn(salon.timeZone, new Date(item.endsAt));
+    const fits = (hours: WeeklyHours) => fitsHours(hours, salon.timeZone, item.startsAt, item.endsAt);
     const closure = salon.closures.find((day) => day.date === start.date);
     if (closure) {
       throw conflict(`The salon is closed on ${closure.date}${closure.note ? ` (${closure.note})` : ''}.`, { [field]: 'The salon is closed that day.' });
     }
-    if (!fitsHours(salon.openingHours, start, end)) {
+    if (!fits(salon.openingHours)) {
       throw conflict(`${item.serviceName} from ${wallText(start)} to ${minutesText(end.minutes)} is outside the salon's opening hours.`, {
         [field]: 'Outside opening hours.',
       });
     }
     const hours = hoursByEmployee.get(item.employeeId);
-    if (!hours || !fitsHours(hours, start, end)) {
+    if (!hours || !fits(hours)) {
       throw conflict(`${item.employeeName} does not work from ${wallText(start)} to ${minutesText(end.minutes)}.`, { [field]: 'Outside their working hours.' });
     }
   }
@@ -167,8 +184,8 @@ export async function checkSchedule(trx: Transaction<Database>, dialect: SqlDial
     if (bookingId !== null) clashes = clashes.where('bookings.id', '!=', bookingId);
     const clash = await clashes.orderBy('bookingItems.startsAt').executeTakeFirst();
     if (clash) {
-      const from = wallClockIn(salon.timeZone, new Date(clash.startsAt));
-      const to = wallClockIn(salon.timeZone, new Date(clash.endsAt));
+      const from = wallClockIn(salon.timeZone, new Date(Number(clash.startsAt)));
+      const to = wallClockIn(salon.timeZone, new Date(Number(clash.endsAt)));
       throw conflict(
         `${item.employeeName} already has ${clash.serviceName} for ${clash.customerName} from ${wallText(from)} to ${minutesText(to.minutes)} (booking ${clash.bookingId}).`,
         { [`items.${index}.startsAt`]: 'The employee is busy then.' },

@@ -2,6 +2,7 @@ import { BOOKING_STATUSES, type BookingStatus, type BusinessSummary } from '@nai
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { centsToPrice, toCount } from '../../../db/columnValues';
+import { instantText, storedInstant } from '../../../db/storedInstants';
 import { addDays, dayIn, localMidnightUtc, wallClockIn } from '../contact/salonClock';
 import { giftCardRepository } from '../giftCards/giftCardRepository';
 import { SINGLE_ROW_ID } from '../generalTables';
@@ -18,7 +19,10 @@ export async function readBusinessSummary(db: Kysely<Database>, now: Date = new 
   const firstOfMonth = `${today.slice(0, 8)}01`;
   const [year, month] = today.split('-').map(Number);
   const firstOfNextMonth = new Date(Date.UTC(year ?? 1970, month ?? 1, 1)).toISOString().slice(0, 10);
-  const between = (fromDate: string, toDate: string) => ({ from: localMidnightUtc(fromDate, timeZone), to: localMidnightUtc(toDate, timeZone) });
+  const between = (fromDate: string, toDate: string) => ({
+    from: storedInstant(localMidnightUtc(fromDate, timeZone)),
+    to: storedInstant(localMidnightUtc(toDate, timeZone)),
+  });
   const day = between(today, addDays(today, 1));
   const week = between(monday, addDays(monday, 7));
   const monthRange = between(firstOfMonth, firstOfNextMonth);
@@ -34,7 +38,7 @@ export async function readBusinessSummary(db: Kysely<Database>, now: Date = new 
     db
       .selectFrom('bookings')
       .select(['id', 'customerName', 'startsAt', 'status'])
-      .where('startsAt', '>=', now.toISOString())
+      .where('startsAt', '>=', now.getTime())
       .where('status', 'in', ['pending', 'confirmed'])
       .orderBy('startsAt')
       .orderBy('id')
@@ -80,7 +84,7 @@ export async function readBusinessSummary(db: Kysely<Database>, now: Date = new 
     nextAppointments: upcoming.map((booking) => ({
       bookingId: booking.id,
       customerName: booking.customerName,
-      startsAt: booking.startsAt,
+      startsAt: instantText(booking.startsAt),
       status: booking.status,
       services: services.filter((item) => item.bookingId === booking.id).map((item) => item.serviceName),
     })),

@@ -34,12 +34,13 @@ const WEEKDAY_BY_SHORT_NAME: Record<string, WallClock['weekday']> = {
   Sun: 'sunday',
 };
 
-/**
- * The salon's local date, weekday and time of an instant, through Intl, so daylight-saving changes
- * are the runtime's time-zone database's business, never ours: 09:00 is 09:00 on both sides of one.
- */
-export function wallClockIn(timeZone: string, instant: Date): WallClock {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+// Building a formatter costs far more than using one, and hours checks read the clock many times.
+const wallFormats = new Map<string, Intl.DateTimeFormat>();
+
+function wallFormatOf(timeZone: string): Intl.DateTimeFormat {
+  const known = wallFormats.get(timeZone);
+  if (known) return known;
+  const format = new Intl.DateTimeFormat('en-GB', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
@@ -48,7 +49,17 @@ export function wallClockIn(timeZone: string, instant: Date): WallClock {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-  }).formatToParts(instant);
+  });
+  wallFormats.set(timeZone, format);
+  return format;
+}
+
+/**
+ * The salon's local date, weekday and time of an instant, through Intl, so daylight-saving changes
+ * are the runtime's time-zone database's business, never ours: 09:00 is 09:00 on both sides of one.
+ */
+export function wallClockIn(timeZone: string, instant: Date): WallClock {
+  const parts = wallFormatOf(timeZone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
   const weekday = WEEKDAY_BY_SHORT_NAME[part('weekday')];
   if (!weekday) throw new Error(`Unexpected weekday "${part('weekday')}" from Intl`);

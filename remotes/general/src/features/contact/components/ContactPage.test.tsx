@@ -94,6 +94,19 @@ describe('the contact page', () => {
     expect(api.requests('PUT', '/contact')).toHaveLength(0);
   });
 
+  it('keeps the salon open to midnight: 00:00 typed as an end is sent as 24:00 and shown as 00:00', async () => {
+    await openContactPage();
+    api.on('PUT', '/contact', ({ json }) => ({ status: 200, body: { data: { ...aContact(), ...(json as object), version: 4 } } }));
+    const end = screen.getByLabelText('Monday, hours 1 to');
+    await userEvent.clear(end);
+    await userEvent.type(end, '00:00');
+    await userEvent.click(save());
+
+    await screen.findByText('Contact details saved');
+    expect(sentBody().openingHours.monday).toEqual([{ start: '09:00', end: '24:00' }]);
+    expect(screen.getByLabelText('Monday, hours 1 to')).toHaveValue('00:00');
+  });
+
   it('refuses a social link that is not https before sending', async () => {
     await openContactPage();
     await userEvent.click(screen.getByRole('button', { name: 'Add link' }));
