@@ -1,5 +1,6 @@
 /**
- * One jest run, two projects: `web` (shared, host, remotes in jsdom) and `api` (node, real database).
+ * One jest run, three projects: `web` (shared, host, remotes in jsdom), `api` (node, real database)
+ * and `tooling` (node: the lint's own rules).
  * @swc/jest only transpiles; `npm run typecheck` does the type checking.
  */
 const tsTransform = [
@@ -43,6 +44,13 @@ module.exports = {
       roots: ['<rootDir>/api'],
       testMatch: ['**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/api/test/support/jestSetup.ts'],
+    },
+    {
+      ...common,
+      displayName: 'tooling',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/eslint'],
+      testMatch: ['**/*.test.ts'],
     },
   ],
 };
