@@ -1,6 +1,6 @@
 /**
  * One jest run, three projects: `web` (shared, host, remotes in jsdom), `api` (node, real database)
- * and `tooling` (node: the lint's own rules).
+ * and `tooling` (node: the lint's own rules and the web set-up's HTTP check).
  * @swc/jest only transpiles; `npm run typecheck` does the type checking.
  */
 const tsTransform = [
@@ -49,7 +49,7 @@ module.exports = {
       ...common,
       displayName: 'tooling',
       testEnvironment: 'node',
-      roots: ['<rootDir>/eslint'],
+      roots: ['<rootDir>/eslint', '<rootDir>/jest'],
       testMatch: ['**/*.test.ts'],
     },
   ],
