@@ -1,5 +1,6 @@
 /**
- * One jest run, two projects: `web` (shared, host, remotes in jsdom) and `api` (node, real database).
+ * One jest run, three projects: `web` (shared, host, remotes in jsdom), `api` (node, real database)
+ * and `tooling` (node: the lint's own rules and the web set-up's HTTP check).
  * @swc/jest only transpiles; `npm run typecheck` does the type checking.
  */
 const tsTransform = [
@@ -43,6 +44,13 @@ module.exports = {
       roots: ['<rootDir>/api'],
       testMatch: ['**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/api/test/support/jestSetup.ts'],
+    },
+    {
+      ...common,
+      displayName: 'tooling',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/eslint', '<rootDir>/jest'],
+      testMatch: ['**/*.test.ts'],
     },
   ],
 };

@@ -151,4 +151,5 @@ const noCycle = {
   },
 };
 
+/** @type {import('eslint').ESLint.Plugin} */
 export const architecture = { meta: { name: 'architecture' }, rules: { boundaries, 'no-cycle': noCycle } };

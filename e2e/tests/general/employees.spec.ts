@@ -90,8 +90,7 @@ test.describe('the employees page', () => {
     await expect(page.getByText('Inactive: kept for their bookings, not bookable.')).toBeVisible();
 
     await page.goto('/admin/employees');
-    await page.locator('.p-dropdown').filter({ has: page.getByLabel('Show') }).click();
-    await page.getByRole('option', { name: 'Inactive only' }).click();
+    await page.getByRole('combobox', { name: 'Show' }).selectOption({ label: 'Inactive only' });
     await expect(page.getByRole('row').filter({ hasText: lastName }).getByText('Inactive')).toBeVisible();
   });
 });

@@ -41,6 +41,8 @@ export interface SeedEmployee {
   lastName: string;
   email: string;
   serviceIds?: number[];
+  active?: boolean;
+  bookable?: boolean;
 }
 
 export async function createEmployee(baseUrl: string, token: string, employee: SeedEmployee): Promise<number> {

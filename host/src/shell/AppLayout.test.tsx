@@ -17,6 +17,8 @@ beforeEach(() => {
   http = fakeHttp();
   http.on('get', '/services-parent/with-out-pagination', () => ({ status: 200, body: { data: [{ id: 3, name: 'Manicure' }] } }));
   http.on('get', '/gallery-parent', () => ({ status: 200, body: { data: [{ id: 8, theme: 'Summer nails' }] } }));
+  // The shell reads the remotes config once the browser is idle; these tests open no section.
+  http.on('GET', '/remotes.json', { status: 200, body: {} });
 });
 
 afterEach(() => http.restore());

@@ -34,6 +34,23 @@ export interface FakeHttp {
   restore: () => void;
 }
 
+declare global {
+  /**
+   * Calls no handler answered, in the order made. The code under test turns the fake's refusal into
+   * an error state that a test can easily pass through, so the refusal alone proves nothing:
+   * `jest/setupWeb.ts` fails every test that leaves one here. Global, not module state, so that the
+   * set-up file need not load this module (and the router and shared package it brings) before each test file.
+   */
+  var __unexpectedHttpCalls: string[] | undefined;
+}
+
+function refuse(request: FakeRequest): Error {
+  const query = new URLSearchParams(Object.entries(request.params).map(([name, value]) => [name, String(value)])).toString();
+  const call = `${request.method} ${request.path}${query ? `?${query}` : ''}`;
+  (globalThis.__unexpectedHttpCalls ??= []).push(call);
+  return new Error(`Unexpected request in test: ${call}`);
+}
+
 const keyOf = (method: string, path: string): string => `${method.toUpperCase()} ${path.split('?')[0] ?? path}`;
 
 function parseJson(body: unknown): unknown {
@@ -76,8 +93,8 @@ function fetchRequest(input: RequestInfo | URL, init: RequestInit = {}): FakeReq
 /**
  * The one HTTP fake of the component tests: it replaces the network layer under the shared axios
  * instance, so the real interceptors (JWT header, sign-out on a bad token) still run and only the
- * server is simulated. The sign-in page's plain `fetch` calls reach the same handlers. `routes` are handlers keyed `'POST /users/login'`; an unexpected call fails
- * the test loudly.
+ * server is simulated. The sign-in page's plain `fetch` calls reach the same handlers. `routes` are
+ * handlers keyed `'POST /users/login'`; a call without a handler fails the test (see `__unexpectedHttpCalls`).
  */
 export function fakeHttp(routes: Record<string, FakeHandler | FakeReply> = {}): FakeHttp {
   const original = httpClient.defaults.adapter;
@@ -95,7 +112,7 @@ export function fakeHttp(routes: Record<string, FakeHandler | FakeReply> = {}): 
     const request = toFakeRequest(config);
     log.push(request);
     const handler = handlers.get(keyOf(request.method, request.path));
-    if (!handler) throw new Error(`Unexpected request in test: ${request.method} ${request.path}`);
+    if (!handler) throw refuse(request);
     const reply = await handler(request);
     if (reply === 'network-error') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
     const response: AxiosResponse = { data: reply.body, status: reply.status, statusText: String(reply.status), headers: new AxiosHeaders(), config };
@@ -111,7 +128,7 @@ export function fakeHttp(routes: Record<string, FakeHandler | FakeReply> = {}): 
     const request = fetchRequest(input, init);
     log.push(request);
     const handler = handlers.get(keyOf(request.method, request.path));
-    if (!handler) throw new Error(`Unexpected request in test: ${request.method} ${request.path}`);
+    if (!handler) throw refuse(request);
     const reply = await handler(request);
     if (reply === 'network-error') throw new TypeError('Failed to fetch');
     // jsdom has no Response: what the code under test reads of one.

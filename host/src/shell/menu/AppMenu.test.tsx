@@ -21,6 +21,8 @@ beforeEach(() => {
   Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1280 });
   http = fakeHttp();
   galleryParams = [];
+  // The shell reads the remotes config once the browser is idle; these tests open no section.
+  http.on('GET', '/remotes.json', { status: 200, body: {} });
   http.on('get', GALLERIES, (config) => {
     galleryParams.push(config.params);
     return { status: 200, body: { data: [{ id: 8, theme: 'Summer nails' }] } };

@@ -3,20 +3,20 @@ import { Link } from '@nail-or-never/shared/router';
 import { useQuery } from '@tanstack/react-query';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTablePageEvent } from 'primereact/datatable';
-import { Dropdown } from 'primereact/dropdown';
-import { Tag } from 'primereact/tag';
 import { LoadingPanel, StatePanel, toApiError } from '@nail-or-never/shared';
 import { employeeQueries } from '@nail-or-never/shared/general';
 import { SearchBox, useDebouncedValue } from '@nail-or-never/shared/kit';
 import type { Employee, EmployeeStatusFilter } from '@nail-or-never/shared/schemas';
 import { fullName } from '../employeeFormValues';
 import { employeeHref } from '../employeePaths';
+import { EmployeeStatusTags } from './EmployeeStatusTags';
 
 const STATUS_OPTIONS: Array<{ value: EmployeeStatusFilter; label: string }> = [
   { value: 'all', label: 'Everyone' },
   { value: 'active', label: 'Active only' },
   { value: 'inactive', label: 'Inactive only' },
 ];
+const toStatusFilter = (value: string): EmployeeStatusFilter => STATUS_OPTIONS.find((option) => option.value === value)?.value ?? 'all';
 const PAGE_SIZES = [10, 25, 50] as const;
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -52,12 +52,6 @@ export function EmployeesListPage({ basePath }: { basePath: string }) {
       </span>
     </span>
   );
-  const StatusCell = (employee: Employee) => (
-    <span className="gen-tags">
-      <Tag value={employee.active ? 'Active' : 'Inactive'} severity={employee.active ? 'success' : 'secondary'} />
-      {employee.active && !employee.bookable ? <Tag value="Not bookable" severity="warning" /> : null}
-    </span>
-  );
 
   const filtered = q !== '' || status !== 'all';
   const emptyMessage = filtered ? 'No employee matches this search or filter.' : 'No employees yet. Add the first member of staff.';
@@ -85,17 +79,22 @@ export function EmployeesListPage({ basePath }: { basePath: string }) {
             <SearchBox id="employee-search" label="Search employees by name, job title or email" placeholder="Search by name, title or email" value={search} onChange={changeSearch} />
             <span className="gen-inline-field">
               <label htmlFor="employee-status-filter">Show</label>
-              <Dropdown
-                inputId="employee-status-filter"
+              {/* Native, as on the gift-card list: three fixed choices, one control with one name. */}
+              <select
+                id="employee-status-filter"
+                className="p-inputtext p-component gen-select"
                 value={status}
-                options={STATUS_OPTIONS}
-                optionLabel="label"
-                optionValue="value"
                 onChange={(event) => {
-                  setStatus(event.value as EmployeeStatusFilter);
+                  setStatus(toStatusFilter(event.target.value));
                   setPaging((current) => ({ ...current, page: 1 }));
                 }}
-              />
+              >
+                {STATUS_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
             </span>
           </div>
         </div>
@@ -129,7 +128,7 @@ export function EmployeesListPage({ basePath }: { basePath: string }) {
           >
             <Column header="Name" body={PersonCell} />
             <Column header="Job title" body={(employee: Employee) => employee.jobTitle || <span className="gen-muted">—</span>} />
-            <Column header="Status" body={StatusCell} style={{ width: '12rem' }} />
+            <Column header="Status" body={(employee: Employee) => <EmployeeStatusTags employee={employee} />} style={{ width: '12rem' }} />
           </DataTable>
         ) : null}
       </section>

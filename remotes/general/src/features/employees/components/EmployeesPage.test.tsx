@@ -40,9 +40,40 @@ describe('the staff list', () => {
     expect(await screen.findByText('No employees yet. Add the first member of staff.')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search employees by name, job title or email' }), 'mia');
     await waitFor(() => expect(api.requests('GET', '/employees').some((request) => request.params?.q === 'mia')).toBe(true));
-    // Choosing a status in the drop-down is driven in Chromium (employees.spec.ts): jsdom cannot open its overlay.
     await waitFor(() => expect(api.requests('GET', '/employees').at(-1)?.params).toMatchObject({ q: 'mia', status: 'all', page: 1 }));
     expect(await screen.findByText('No employee matches this search or filter.')).toBeInTheDocument();
+  });
+
+  it('tags who is inactive and who is active but not bookable', async () => {
+    api.on('GET', '/employees', {
+      status: 200,
+      body: aPageOf([anEmployee(), anEmployee({ id: 8, firstName: 'Ana', lastName: 'Lee', active: false, bookable: false }), anEmployee({ id: 9, firstName: 'Bo', lastName: 'Kim', bookable: false })]),
+    });
+    open();
+    const table = await screen.findByRole('table', { name: 'Employees' });
+    const rowOf = (name: string) => within(table).getByRole('link', { name }).closest('tr') as HTMLElement;
+    await within(table).findByRole('link', { name: 'Mia Rossi' });
+    expect(within(rowOf('Mia Rossi')).getByText('Active')).toBeInTheDocument();
+    expect(within(rowOf('Mia Rossi')).queryByText('Not bookable')).toBeNull();
+    // Being inactive already says they cannot be booked.
+    expect(within(rowOf('Ana Lee')).getByText('Inactive')).toBeInTheDocument();
+    expect(within(rowOf('Ana Lee')).queryByText('Not bookable')).toBeNull();
+    expect(within(rowOf('Bo Kim')).getByText('Not bookable')).toBeInTheDocument();
+  });
+
+  it('filters by status with one native select named "Show", from page 1', async () => {
+    api.on('GET', '/employees', ({ params }) => ({ status: 200, body: aPageOf([anEmployee()], Number(params.page), 10, 30) }));
+    open();
+    const table = await screen.findByRole('table', { name: 'Employees' });
+    await userEvent.click(within(table.closest('.p-datatable') as HTMLElement).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(api.requests('GET', '/employees').at(-1)?.params).toMatchObject({ page: 2 }));
+
+    const show = screen.getByRole('combobox', { name: 'Show' });
+    expect(show.tagName).toBe('SELECT');
+    expect(within(show).getAllByRole('option').map((option) => option.textContent)).toEqual(['Everyone', 'Active only', 'Inactive only']);
+    await userEvent.selectOptions(show, 'Inactive only');
+    await waitFor(() => expect(api.requests('GET', '/employees').at(-1)?.params).toMatchObject({ status: 'inactive', page: 1 }));
+    expect(show).toHaveValue('inactive');
   });
 
   it('says so when the list cannot be loaded', async () => {
