@@ -12,6 +12,7 @@ import { fromFlag, toFlag } from '../../../db/columnValues';
 import { adjustChildCount, moveChildCount } from '../childCounts';
 import { pageOffset, toPage, type Page } from '../../../db/paging';
 import { updateVersioned } from '../../../db/versionedUpdate';
+import { writeTransaction } from '../../../db/writeTransaction';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -69,7 +70,7 @@ export const galleryImageRepository = {
 
   async create(db: Kysely<Database>, storage: FileStorage, input: GalleryImageCreateInput, image: StoredImage) {
     try {
-      return await db.transaction().execute(async (trx) => {
+      return await writeTransaction(db, async (trx) => {
         await assertGroupExists(trx, input.parentId);
         const now = nowIso();
         const row = await trx
@@ -101,7 +102,7 @@ export const galleryImageRepository = {
 
   /** Returns the updated image and the replaced picture's key, to delete after the commit. */
   async update(db: Kysely<Database>, storage: FileStorage, input: GalleryImageUpdateInput, image: StoredImage | null) {
-    return db.transaction().execute(async (trx) => {
+    return writeTransaction(db, async (trx) => {
       const { current, written } = await updateVersioned(
         'gallery image',
         input,
@@ -134,7 +135,7 @@ export const galleryImageRepository = {
 
   /** The image must belong to `parentId` (the path says so); returns its key to delete after commit. */
   async delete(db: Kysely<Database>, parentId: number, id: number): Promise<{ imageKeys: string[] }> {
-    return db.transaction().execute(async (trx) => {
+    return writeTransaction(db, async (trx) => {
       const row = await trx
         .selectFrom('galleryImages')
         .select('imageKey')
@@ -156,7 +157,7 @@ export const galleryImageRepository = {
    * caption someone is typing stale.
    */
   async move(db: Kysely<Database>, dialect: SqlDialect, input: GalleryImageMoveInput): Promise<GalleryImageOrder> {
-    return db.transaction().execute(async (trx) => {
+    return writeTransaction(db, async (trx) => {
       const groupQuery = trx.selectFrom('galleryGroups').select('id').where('id', '=', input.parentId);
       // SQLite has no row locks and needs none: it runs one write transaction at a time.
       const group = await (dialect === 'postgres' ? groupQuery.forUpdate() : groupQuery).executeTakeFirst();

@@ -12,6 +12,7 @@ import type { ChildKind } from '../childCounts';
 import { imageChangeColumns, imageColumns, type ImageChange } from '../../../storage/imageChange';
 import { pageOffset, toPage, type Page } from '../../../db/paging';
 import { updateVersioned, type VersionTarget } from '../../../db/versionedUpdate';
+import { writeTransaction } from '../../../db/writeTransaction';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -133,7 +134,7 @@ export function createImageGroupRepository<Table extends ImageGroupTable, Group,
       const { id, version, ...fields } = input;
       const fieldValues = fields as Partial<Fields>;
       try {
-        return await db.transaction().execute(async (trx) => {
+        return await writeTransaction(db, async (trx) => {
           const { current, written } = await updateVersioned(
             entity,
             { id, version },
@@ -163,7 +164,7 @@ export function createImageGroupRepository<Table extends ImageGroupTable, Group,
      * after the commit (files cannot roll back, so they go only once the rows are surely gone).
      */
     async delete(db: Kysely<Database>, id: number): Promise<{ imageKeys: string[] }> {
-      return db.transaction().execute(async (trx) => {
+      return writeTransaction(db, async (trx) => {
         const group = await common(trx).selectFrom(table).select(['id', 'imageKey']).where('id', '=', id).executeTakeFirst();
         if (!group) throw entityNotFound(entity, id);
         const childImageKeys = definition.childrenHaveImages

@@ -10,6 +10,7 @@ import { centsToPrice, containsPattern, fromFlag, priceToCents, toCount, toFlag,
 import { pageOffset, toPage, type Page } from '../../../db/paging';
 import { compiledOnce } from '../../../db/compiledOnce';
 import { updateVersioned } from '../../../db/versionedUpdate';
+import { writeTransaction } from '../../../db/writeTransaction';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -126,7 +127,7 @@ export const serviceRepository = {
 
   async create(db: Kysely<Database>, input: ServiceCreateInput): Promise<Service> {
     try {
-      return await db.transaction().execute(async (trx) => {
+      return await writeTransaction(db, async (trx) => {
         await assertGroupExists(trx, input.parentId);
         await assertNameFree(trx, input.parentId, input.name);
         const now = nowIso();
@@ -160,7 +161,7 @@ export const serviceRepository = {
 
   async update(db: Kysely<Database>, input: ServiceUpdateInput): Promise<Service> {
     try {
-      return await db.transaction().execute(async (trx) => {
+      return await writeTransaction(db, async (trx) => {
         const { written } = await updateVersioned(
           'service',
           input,
@@ -201,7 +202,7 @@ export const serviceRepository = {
   },
 
   async delete(db: Kysely<Database>, id: number): Promise<void> {
-    await db.transaction().execute(async (trx) => {
+    await writeTransaction(db, async (trx) => {
       const deleted = await trx.deleteFrom('services').where('id', '=', id).returning('parentId').executeTakeFirst();
       if (!deleted) throw entityNotFound('service', id);
       await adjustChildCount(trx, 'services', deleted.parentId, -1);
