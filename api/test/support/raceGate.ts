@@ -24,7 +24,9 @@ export async function raceWithHeldTable<T>(testApp: TestApp, heldTable: HeldTabl
   if (database.dialect !== 'postgres') return releaseTogether(calls);
 
   const holder = new Client({ connectionString: database.url });
-  await holder.connect();
+  // Its own connection: inside the holder's transaction pg_stat_activity would show one frozen snapshot.
+  const watcher = new Client({ connectionString: database.url });
+  await Promise.all([holder.connect(), watcher.connect()]);
   try {
     await holder.query('begin');
     await holder.query(`lock table ${heldTable} in share mode`);
@@ -33,27 +35,34 @@ export async function raceWithHeldTable<T>(testApp: TestApp, heldTable: HeldTabl
       settled = true;
     });
     try {
-      await waitForLockWaiters(holder, Math.min(calls.length, POSTGRES_POOL_SIZE), () => settled, heldTable);
+      await waitForLockWaiters(watcher, Math.min(calls.length, POSTGRES_POOL_SIZE), () => settled, heldTable);
     } finally {
       await holder.query('commit');
     }
     return await running;
   } finally {
-    await holder.end();
+    await Promise.all([holder.end(), watcher.end()]);
   }
 }
 
-async function waitForLockWaiters(holder: Client, expected: number, finished: () => boolean, heldTable: HeldTable): Promise<void> {
+async function waitForLockWaiters(watcher: Client, expected: number, finished: () => boolean, heldTable: HeldTable): Promise<void> {
   const deadline = Date.now() + WAIT_LIMIT_MS;
   for (;;) {
-    const { rows } = await holder.query<{ waiting: number }>(
+    const { rows } = await watcher.query<{ waiting: number }>(
       `select count(*)::int as waiting from pg_stat_activity
         where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
     );
     const waiting = rows[0]?.waiting ?? 0;
     if (waiting >= expected) return;
     if (finished()) throw new Error(`The racing calls all finished while ${heldTable} was held: they never write it, so the race was not staged.`);
-    if (Date.now() > deadline) throw new Error(`Only ${waiting} of ${expected} racing calls came to wait on ${heldTable} in ${WAIT_LIMIT_MS} ms.`);
+    if (Date.now() > deadline) {
+      const activity = await watcher.query<{ line: string }>(
+        `select concat_ws(' | ', state, wait_event_type, wait_event, left(query, 80)) as line from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid()`,
+      );
+      const lines = activity.rows.map((row) => row.line).join('\n');
+      throw new Error(`Only ${waiting} of ${expected} racing calls came to wait on ${heldTable} in ${WAIT_LIMIT_MS} ms. Connections:\n${lines}`);
+    }
     // A short pause between looks leaves the two shared cores to the requests being waited for.
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
