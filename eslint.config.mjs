@@ -56,6 +56,17 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // A write transaction outside the wrapper would answer 500 to a PostgreSQL deadlock instead of retrying.
+    files: ['api/src/**'],
+    ignores: ['api/src/db/writeTransaction.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='transaction']", message: 'Run transactions through writeTransaction (api/src/db/writeTransaction.ts): it retries deadlocks.' },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs', 'jest/**/*.js', 'jest.config.js', '**/webpack.config.js', 'webpack/**/*.js'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -15,10 +15,13 @@ export interface DatabaseHandle {
   dialect: SqlDialect;
 }
 
+/** Connections one API process opens to PostgreSQL at most: also how many transactions can wait at once. */
+export const POSTGRES_POOL_SIZE = 10;
+
 export function createDatabase(config: DatabaseConfig): DatabaseHandle {
   const plugins = [new CamelCasePlugin()];
   if (config.dialect === 'postgres') {
-    const pool = new Pool({ connectionString: config.url, max: 10 });
+    const pool = new Pool({ connectionString: config.url, max: POSTGRES_POOL_SIZE });
     // An idle connection the server closes (restart, failover, DROP DATABASE ... FORCE in tests) is
     // reported as a pool 'error'; unheard, that event would crash the process. The pool replaces the
     // connection on next use, so noting it is enough.

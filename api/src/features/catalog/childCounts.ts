@@ -9,6 +9,9 @@ const COUNTERS = {
 
 export type ChildKind = keyof typeof COUNTERS;
 
+/** The table of the groups that own this kind of child. */
+export const groupTableOf = (child: ChildKind) => COUNTERS[child].groupTable;
+
 /**
  * Keeps a group's child count in step, inside the transaction that adds, moves or removes the
  * child. It does not touch the group's `version` or `updatedAt`: adding a service is not an edit of

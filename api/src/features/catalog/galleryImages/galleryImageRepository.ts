@@ -10,8 +10,10 @@ import { entityNotFound, isForeignKeyViolation } from '../../../http/recordError
 import type { GalleryImagesTable } from '../catalogTables';
 import { fromFlag, toFlag } from '../../../db/columnValues';
 import { adjustChildCount, moveChildCount } from '../childCounts';
+import { lockGroups } from '../groupLocks';
 import { pageOffset, toPage, type Page } from '../../../db/paging';
 import { updateVersioned } from '../../../db/versionedUpdate';
+import { writeTransaction } from '../../../db/writeTransaction';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -40,9 +42,10 @@ const unknownGroup = () =>
     parentId: 'No gallery group with this id.',
   });
 
-async function assertGroupExists(db: Db, parentId: number): Promise<void> {
-  const group = await db.selectFrom('galleryGroups').select('id').where('id', '=', parentId).executeTakeFirst();
-  if (!group) throw unknownGroup();
+/** Locks the named groups (see `lockGroups`); a group that does not exist is the caller's 400. */
+async function lockExistingGroups(trx: Transaction<Database>, dialect: SqlDialect, ...groupIds: number[]): Promise<void> {
+  const found = await lockGroups(trx, dialect, 'galleryImages', groupIds);
+  if (found.length < new Set(groupIds).size) throw unknownGroup();
 }
 
 export const galleryImageRepository = {
@@ -67,10 +70,10 @@ export const galleryImageRepository = {
     );
   },
 
-  async create(db: Kysely<Database>, storage: FileStorage, input: GalleryImageCreateInput, image: StoredImage) {
+  async create(db: Kysely<Database>, dialect: SqlDialect, storage: FileStorage, input: GalleryImageCreateInput, image: StoredImage) {
     try {
-      return await db.transaction().execute(async (trx) => {
-        await assertGroupExists(trx, input.parentId);
+      return await writeTransaction(db, async (trx) => {
+        await lockExistingGroups(trx, dialect, input.parentId);
         const now = nowIso();
         const row = await trx
           .insertInto('galleryImages')
@@ -100,14 +103,18 @@ export const galleryImageRepository = {
   },
 
   /** Returns the updated image and the replaced picture's key, to delete after the commit. */
-  async update(db: Kysely<Database>, storage: FileStorage, input: GalleryImageUpdateInput, image: StoredImage | null) {
-    return db.transaction().execute(async (trx) => {
+  async update(db: Kysely<Database>, dialect: SqlDialect, storage: FileStorage, input: GalleryImageUpdateInput, image: StoredImage | null) {
+    return writeTransaction(db, async (trx) => {
+      // The image's group is looked up before it is locked. Should a concurrent edit move the image
+      // in between, that edit raised its version, so the version check below refuses this one.
+      const seen = await trx.selectFrom('galleryImages').select('parentId').where('id', '=', input.id).executeTakeFirst();
+      if (seen) await lockGroups(trx, dialect, 'galleryImages', [seen.parentId, input.parentId ?? seen.parentId]);
       const { current, written } = await updateVersioned(
         'gallery image',
         input,
         () => trx.selectFrom('galleryImages').select(['id', 'version', 'parentId', 'imageKey']).where('id', '=', input.id).executeTakeFirst(),
         async (current, next) => {
-          if (input.parentId !== undefined && input.parentId !== current.parentId) await assertGroupExists(trx, input.parentId);
+          if (input.parentId !== undefined && input.parentId !== current.parentId) await lockExistingGroups(trx, dialect, input.parentId);
           const row = await trx
             .updateTable('galleryImages')
             .set({
@@ -133,8 +140,9 @@ export const galleryImageRepository = {
   },
 
   /** The image must belong to `parentId` (the path says so); returns its key to delete after commit. */
-  async delete(db: Kysely<Database>, parentId: number, id: number): Promise<{ imageKeys: string[] }> {
-    return db.transaction().execute(async (trx) => {
+  async delete(db: Kysely<Database>, dialect: SqlDialect, parentId: number, id: number): Promise<{ imageKeys: string[] }> {
+    return writeTransaction(db, async (trx) => {
+      await lockGroups(trx, dialect, 'galleryImages', [parentId]);
       const row = await trx
         .selectFrom('galleryImages')
         .select('imageKey')
@@ -150,17 +158,15 @@ export const galleryImageRepository = {
 
   /**
    * Puts one image at `position` of its group and renumbers the group 0, 1, 2…, so every page of
-   * the grid agrees on one order. The group row is locked first: two moves at once are applied one
-   * after the other, never interleaved into duplicate numbers. Only `displayOrder` changes, not the
+   * the grid agrees on one order. The group row is locked first (`lockGroups`): two moves at once are
+   * applied one after the other, never interleaved into duplicate numbers. Only `displayOrder` changes, not the
    * images' versions: rearranging the grid is not an edit of a picture, and must not make a
    * caption someone is typing stale.
    */
   async move(db: Kysely<Database>, dialect: SqlDialect, input: GalleryImageMoveInput): Promise<GalleryImageOrder> {
-    return db.transaction().execute(async (trx) => {
-      const groupQuery = trx.selectFrom('galleryGroups').select('id').where('id', '=', input.parentId);
-      // SQLite has no row locks and needs none: it runs one write transaction at a time.
-      const group = await (dialect === 'postgres' ? groupQuery.forUpdate() : groupQuery).executeTakeFirst();
-      if (!group) throw entityNotFound('gallery group', input.parentId);
+    return writeTransaction(db, async (trx) => {
+      const [group] = await lockGroups(trx, dialect, 'galleryImages', [input.parentId]);
+      if (group === undefined) throw entityNotFound('gallery group', input.parentId);
       const rows = await trx
         .selectFrom('galleryImages')
         .select(['id', 'displayOrder'])

@@ -50,7 +50,7 @@ export const galleryImageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { image, ...fields } = request.body;
-      const created = await withRequiredStoredImage(app, request.log, image, (stored) => galleryImageRepository.create(app.db, app.storage, fields, stored));
+      const created = await withRequiredStoredImage(app, request.log, image, (stored) => galleryImageRepository.create(app.db, app.dialect, app.storage, fields, stored));
       return reply.status(201).send({ data: created });
     },
   );
@@ -70,7 +70,7 @@ export const galleryImageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { image, ...fields } = request.body;
       const updated = await withStoredImage(app, request.log, image, (stored) =>
-        galleryImageRepository.update(app.db, app.storage, fields, stored),
+        galleryImageRepository.update(app.db, app.dialect, app.storage, fields, stored),
       );
       await deleteImagesAfterCommit(app, request.log, [updated.replacedImageKey]);
       return { data: updated.image };
@@ -88,7 +88,7 @@ export const galleryImageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { imageKeys } = await galleryImageRepository.delete(app.db, request.params.parentId, request.params.id);
+      const { imageKeys } = await galleryImageRepository.delete(app.db, app.dialect, request.params.parentId, request.params.id);
       await deleteImagesAfterCommit(app, request.log, imageKeys);
       return { data: { id: request.params.id } };
     },

@@ -9,9 +9,12 @@ import { duplicateName, entityNotFound, isUniqueViolation } from '../../../http/
 import type { GalleryGroupsTable, ServiceGroupsTable } from '../catalogTables';
 import { toCount } from '../../../db/columnValues';
 import type { ChildKind } from '../childCounts';
+import { lockGroups } from '../groupLocks';
+import type { SqlDialect } from '../../../db/createDatabase';
 import { imageChangeColumns, imageColumns, type ImageChange } from '../../../storage/imageChange';
 import { pageOffset, toPage, type Page } from '../../../db/paging';
 import { updateVersioned, type VersionTarget } from '../../../db/versionedUpdate';
+import { writeTransaction } from '../../../db/writeTransaction';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -133,7 +136,7 @@ export function createImageGroupRepository<Table extends ImageGroupTable, Group,
       const { id, version, ...fields } = input;
       const fieldValues = fields as Partial<Fields>;
       try {
-        return await db.transaction().execute(async (trx) => {
+        return await writeTransaction(db, async (trx) => {
           const { current, written } = await updateVersioned(
             entity,
             { id, version },
@@ -160,10 +163,12 @@ export function createImageGroupRepository<Table extends ImageGroupTable, Group,
 
     /**
      * Deletes the group and its children in one transaction. Returns the image keys to delete
-     * after the commit (files cannot roll back, so they go only once the rows are surely gone).
+     * after the commit (files cannot roll back, so they go only once the rows are surely gone). The
+     * group row is locked before its children, the order every child write keeps (`lockGroups`).
      */
-    async delete(db: Kysely<Database>, id: number): Promise<{ imageKeys: string[] }> {
-      return db.transaction().execute(async (trx) => {
+    async delete(db: Kysely<Database>, dialect: SqlDialect, id: number): Promise<{ imageKeys: string[] }> {
+      return writeTransaction(db, async (trx) => {
+        await lockGroups(trx, dialect, definition.child, [id]);
         const group = await common(trx).selectFrom(table).select(['id', 'imageKey']).where('id', '=', id).executeTakeFirst();
         if (!group) throw entityNotFound(entity, id);
         const childImageKeys = definition.childrenHaveImages

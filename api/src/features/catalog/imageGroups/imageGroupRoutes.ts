@@ -88,7 +88,7 @@ export function imageGroupWriteRoutes<Group, Fields extends object>(
         schema: { tags, summary: summaries.delete, params: schemas.idParams, response: { 200: deletedResponseSchema, ...writeErrors } },
       },
       async (request) => {
-        const { imageKeys } = await repository.delete(app.db, request.params.id);
+        const { imageKeys } = await repository.delete(app.db, app.dialect, request.params.id);
         await deleteImagesAfterCommit(app, request.log, imageKeys);
         return { data: { id: request.params.id } };
       },

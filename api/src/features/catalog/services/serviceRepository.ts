@@ -6,10 +6,13 @@ import { badRequest } from '../../../http/httpErrors';
 import { duplicateName, entityNotFound, isForeignKeyViolation, isUniqueViolation } from '../../../http/recordErrors';
 import type { ServicesTable } from '../catalogTables';
 import { adjustChildCount, moveChildCount } from '../childCounts';
+import { lockGroups } from '../groupLocks';
+import type { SqlDialect } from '../../../db/createDatabase';
 import { centsToPrice, containsPattern, fromFlag, priceToCents, toCount, toFlag, toNameKey } from '../../../db/columnValues';
 import { pageOffset, toPage, type Page } from '../../../db/paging';
 import { compiledOnce } from '../../../db/compiledOnce';
 import { updateVersioned } from '../../../db/versionedUpdate';
+import { writeTransaction } from '../../../db/writeTransaction';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -59,9 +62,10 @@ const selectGroupPage = compiledOnce(['number', 'number', 'number'], (db, parent
   db.selectFrom('services').selectAll().where('parentId', '=', parentId).orderBy('parentId').orderBy('displayOrder').orderBy('id').limit(limit).offset(offset),
 );
 
-async function assertGroupExists(db: Db, parentId: number): Promise<void> {
-  const group = await db.selectFrom('serviceGroups').select('id').where('id', '=', parentId).executeTakeFirst();
-  if (!group) throw unknownGroup();
+/** Locks the named groups (see `lockGroups`); a group that does not exist is the caller's 400. */
+async function lockExistingGroups(trx: Transaction<Database>, dialect: SqlDialect, ...groupIds: number[]): Promise<void> {
+  const found = await lockGroups(trx, dialect, 'services', groupIds);
+  if (found.length < new Set(groupIds).size) throw unknownGroup();
 }
 
 async function assertNameFree(db: Db, parentId: number, name: string, exceptId?: number): Promise<void> {
@@ -124,10 +128,10 @@ export const serviceRepository = {
     return row ? toService(row) : undefined;
   },
 
-  async create(db: Kysely<Database>, input: ServiceCreateInput): Promise<Service> {
+  async create(db: Kysely<Database>, dialect: SqlDialect, input: ServiceCreateInput): Promise<Service> {
     try {
-      return await db.transaction().execute(async (trx) => {
-        await assertGroupExists(trx, input.parentId);
+      return await writeTransaction(db, async (trx) => {
+        await lockExistingGroups(trx, dialect, input.parentId);
         await assertNameFree(trx, input.parentId, input.name);
         const now = nowIso();
         const row = await trx
@@ -158,16 +162,20 @@ export const serviceRepository = {
     }
   },
 
-  async update(db: Kysely<Database>, input: ServiceUpdateInput): Promise<Service> {
+  async update(db: Kysely<Database>, dialect: SqlDialect, input: ServiceUpdateInput): Promise<Service> {
     try {
-      return await db.transaction().execute(async (trx) => {
+      return await writeTransaction(db, async (trx) => {
+        // Looked up before it is locked: a concurrent move in between raised the version, which the
+        // check below then refuses.
+        const seen = await trx.selectFrom('services').select('parentId').where('id', '=', input.id).executeTakeFirst();
+        if (seen) await lockGroups(trx, dialect, 'services', [seen.parentId, input.parentId ?? seen.parentId]);
         const { written } = await updateVersioned(
           'service',
           input,
           () => trx.selectFrom('services').selectAll().where('id', '=', input.id).executeTakeFirst(),
           async (current, next) => {
             const parentId = input.parentId ?? current.parentId;
-            if (parentId !== current.parentId) await assertGroupExists(trx, parentId);
+            if (parentId !== current.parentId) await lockExistingGroups(trx, dialect, parentId);
             if (input.name !== undefined || parentId !== current.parentId) {
               await assertNameFree(trx, parentId, input.name ?? current.name, current.id);
             }
@@ -200,8 +208,13 @@ export const serviceRepository = {
     }
   },
 
-  async delete(db: Kysely<Database>, id: number): Promise<void> {
-    await db.transaction().execute(async (trx) => {
+  async delete(db: Kysely<Database>, dialect: SqlDialect, id: number): Promise<void> {
+    await writeTransaction(db, async (trx) => {
+      // The group comes first in the lock order; a move between this look-up and the delete only
+      // breaks the order (the count still follows the row), and a deadlock that causes is retried.
+      const seen = await trx.selectFrom('services').select('parentId').where('id', '=', id).executeTakeFirst();
+      if (!seen) throw entityNotFound('service', id);
+      await lockGroups(trx, dialect, 'services', [seen.parentId]);
       const deleted = await trx.deleteFrom('services').where('id', '=', id).returning('parentId').executeTakeFirst();
       if (!deleted) throw entityNotFound('service', id);
       await adjustChildCount(trx, 'services', deleted.parentId, -1);

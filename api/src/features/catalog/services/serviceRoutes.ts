@@ -40,7 +40,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: serviceResponse, ...writeErrors },
       },
     },
-    async (request, reply) => reply.status(201).send({ data: await serviceRepository.create(app.db, request.body) }),
+    async (request, reply) => reply.status(201).send({ data: await serviceRepository.create(app.db, app.dialect, request.body) }),
   );
 
   app.put(
@@ -53,7 +53,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: serviceResponse, ...writeErrors },
       },
     },
-    async (request) => ({ data: await serviceRepository.update(app.db, request.body) }),
+    async (request) => ({ data: await serviceRepository.update(app.db, app.dialect, request.body) }),
   );
 
   app.delete(
@@ -67,7 +67,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await serviceRepository.delete(app.db, request.params.id);
+      await serviceRepository.delete(app.db, app.dialect, request.params.id);
       return { data: { id: request.params.id } };
     },
   );

@@ -12,6 +12,7 @@ import { entityNotFound } from '../../../http/recordErrors';
 import { toCount } from '../../../db/columnValues';
 import { SINGLE_ROW_ID, type AboutImagesTable } from '../generalTables';
 import { isBlankRichText, sanitizeRichText } from './richText';
+import { writeTransaction } from '../../../db/writeTransaction';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -79,7 +80,7 @@ export const aboutRepository = {
 
   /** Title, text, status and hero together; the text is sanitised here, whatever the client sent. */
   async updatePage(db: Kysely<Database>, storage: FileStorage, input: AboutPageUpdateInput): Promise<AboutPage> {
-    return db.transaction().execute(async (trx) => {
+    return writeTransaction(db, async (trx) => {
       await updateVersioned(
         'about-us page',
         { id: SINGLE_ROW_ID, version: input.version },
@@ -108,7 +109,7 @@ export const aboutRepository = {
   },
 
   async addImage(db: Kysely<Database>, dialect: SqlDialect, storage: FileStorage, input: AboutImageCreateInput, stored: StoredImage): Promise<AboutImage> {
-    return db.transaction().execute(async (trx) => {
+    return writeTransaction(db, async (trx) => {
       await lockPage(trx, dialect);
       const { total } = await trx
         .selectFrom('aboutImages')
@@ -145,7 +146,7 @@ export const aboutRepository = {
     input: AboutImageUpdateInput,
     stored: StoredImage | null,
   ): Promise<{ image: AboutImage; replacedImageKey: string | null }> {
-    return db.transaction().execute(async (trx) => {
+    return writeTransaction(db, async (trx) => {
       const { current, written } = await updateVersioned(
         'about-us picture',
         input,
@@ -170,7 +171,7 @@ export const aboutRepository = {
 
   /** Removes a picture; if it was the hero, the page has none now and its version moves on. */
   async deleteImage(db: Kysely<Database>, dialect: SqlDialect, id: number): Promise<{ imageKey: string }> {
-    return db.transaction().execute(async (trx) => {
+    return writeTransaction(db, async (trx) => {
       await lockPage(trx, dialect);
       const page = await trx.selectFrom('aboutPage').select('heroImageId').where('id', '=', SINGLE_ROW_ID).executeTakeFirstOrThrow();
       const deleted = await trx.deleteFrom('aboutImages').where('id', '=', id).returning('imageKey').executeTakeFirst();

@@ -20,6 +20,7 @@ import { centsToPrice, containsPattern, fromFlag, toCount, toFlag, toNameKey } f
 import { pageOffset, toPage, type Page } from '../../../db/paging';
 import type { BookingItemsTable, BookingsTable } from '../generalTables';
 import { checkSchedule, planItems, type PlannedItem } from './bookingRules';
+import { writeTransaction } from '../../../db/writeTransaction';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -158,7 +159,7 @@ export const bookingRepository = {
   },
 
   async create(db: Kysely<Database>, dialect: SqlDialect, input: BookingCreateInput, username: string): Promise<Booking> {
-    return db.transaction().execute(async (trx) => {
+    return writeTransaction(db, async (trx) => {
       const items = await planItems(trx, input.items);
       await checkSchedule(trx, dialect, { items, bookingId: null, overrideOverlap: input.overrideOverlap });
       const now = nowIso();
@@ -189,7 +190,7 @@ export const bookingRepository = {
 
   /** Details and times together (a reschedule); prices are taken again only for changed items. */
   async update(db: Kysely<Database>, dialect: SqlDialect, input: BookingUpdateInput): Promise<Booking> {
-    return db.transaction().execute(async (trx) => {
+    return writeTransaction(db, async (trx) => {
       await updateVersioned(
         'booking',
         input,
@@ -231,7 +232,7 @@ export const bookingRepository = {
 
   /** Moves a booking along its allowed transitions only. */
   async changeStatus(db: Kysely<Database>, id: number, input: BookingStatusChangeInput): Promise<Booking> {
-    return db.transaction().execute(async (trx) => {
+    return writeTransaction(db, async (trx) => {
       await updateVersioned(
         'booking',
         { id, version: input.version },

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { Database } from '../../../db/schema';
 import { updateVersioned } from '../../../db/versionedUpdate';
 import { SINGLE_ROW_ID, type ContactTable } from '../generalTables';
+import { writeTransaction } from '../../../db/writeTransaction';
 
 const storedClosures = z.array(closureSchema);
 const storedSocialLinks = z.array(socialLinkSchema);
@@ -44,7 +45,7 @@ export const contactRepository = {
 
   /** The whole record at once; a version someone else already replaced is a 409, never an overwrite. */
   async update(db: Kysely<Database>, input: ContactUpdateInput): Promise<Contact> {
-    return db.transaction().execute(async (trx) => {
+    return writeTransaction(db, async (trx) => {
       const { written } = await updateVersioned(
         'contact record',
         { id: SINGLE_ROW_ID, version: input.version },

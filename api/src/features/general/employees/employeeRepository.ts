@@ -17,6 +17,7 @@ import { imageChangeColumns, type ImageChange } from '../../../storage/imageChan
 import { containsPattern, fromFlag, toCount, toFlag, toNameKey } from '../../../db/columnValues';
 import { pageOffset, toPage, type Page } from '../../../db/paging';
 import type { EmployeesTable } from '../generalTables';
+import { writeTransaction } from '../../../db/writeTransaction';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -140,7 +141,7 @@ export const employeeRepository = {
 
   async create(db: Kysely<Database>, storage: FileStorage, input: EmployeeCreateInput): Promise<Employee> {
     try {
-      return await db.transaction().execute(async (trx) => {
+      return await writeTransaction(db, async (trx) => {
         await assertServicesExist(trx, input.serviceIds);
         const now = nowIso();
         const row = await trx
@@ -176,7 +177,7 @@ export const employeeRepository = {
 
   async update(db: Kysely<Database>, storage: FileStorage, input: EmployeeUpdateInput): Promise<Employee> {
     try {
-      return await db.transaction().execute(async (trx) => {
+      return await writeTransaction(db, async (trx) => {
         const { written } = await updateVersioned(
           'employee',
           input,
@@ -224,7 +225,7 @@ export const employeeRepository = {
     target: VersionTarget,
     change: ImageChange,
   ): Promise<{ employee: Employee; replacedImageKey: string | null }> {
-    return db.transaction().execute(async (trx) => {
+    return writeTransaction(db, async (trx) => {
       const { current, written } = await updateVersioned(
         'employee',
         target,
@@ -252,7 +253,7 @@ export const employeeRepository = {
    */
   async delete(db: Kysely<Database>, id: number): Promise<{ imageKey: string | null }> {
     try {
-      return await db.transaction().execute(async (trx) => {
+      return await writeTransaction(db, async (trx) => {
         const { total } = await trx
           .selectFrom('bookingItems')
           .select((eb) => eb.fn.count<number>('bookingId').distinct().as('total'))

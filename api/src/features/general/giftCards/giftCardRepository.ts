@@ -20,6 +20,7 @@ import { pageOffset, toPage, type Page } from '../../../db/paging';
 import { salonToday } from '../contact/salonClock';
 import type { GiftCardsTable, GiftCardTransactionsTable } from '../generalTables';
 import { giftCardCodeKey, newGiftCardCode } from './giftCardCode';
+import { writeTransaction } from '../../../db/writeTransaction';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type CardRow = Selectable<GiftCardsTable>;
@@ -217,7 +218,7 @@ export const giftCardRepository = {
     for (let attempt = 1; ; attempt += 1) {
       const code = newGiftCardCode();
       try {
-        return await db.transaction().execute(async (trx) => {
+        return await writeTransaction(db, async (trx) => {
           const now = nowIso();
           const cents = priceToCents(input.initialValue);
           const card = await trx
@@ -258,7 +259,7 @@ export const giftCardRepository = {
 
   /** The people, message and notes; never money. */
   async updateDetails(db: Kysely<Database>, input: GiftCardUpdateInput): Promise<GiftCardDetail> {
-    return db.transaction().execute(async (trx) => {
+    return writeTransaction(db, async (trx) => {
       const { id, version, ...changes } = input;
       await updateVersioned(
         'gift card',
@@ -289,7 +290,7 @@ export const giftCardRepository = {
    */
   async apply(db: Kysely<Database>, id: number, action: GiftCardActionInput, username: string): Promise<GiftCardDetail> {
     for (let attempt = 1; attempt <= MAX_APPLY_ATTEMPTS; attempt += 1) {
-      const result = await db.transaction().execute(async (trx) => {
+      const result = await writeTransaction(db, async (trx) => {
         const today = await salonToday(trx);
         const row = await trx.selectFrom('giftCards').selectAll().where('id', '=', id).executeTakeFirst();
         if (!row) throw entityNotFound('gift card', id);
