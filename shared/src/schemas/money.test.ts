@@ -19,7 +19,8 @@ describe('money: a decimal with at most two places, refused rather than rounded'
     expect(messageOf(positiveAmountSchema.safeParse(0))).toBe('The amount must be at least 0.01.');
     expect(messageOf(positiveAmountSchema.safeParse(-5))).toBe('The amount must be at least 0.01.');
     expect(messageOf(positiveAmountSchema.safeParse(1000.01))).toBe('The amount must be at most 1000.');
-    expect(messageOf(positiveAmountSchema.safeParse('5'))).toBe('Enter the amount as a number, for example 45.50.');
+    expect(messageOf(positiveAmountSchema.safeParse(undefined))).toBe('Enter an amount.');
+    expect(messageOf(positiveAmountSchema.safeParse('5'))).toBe('The amount must be a number, for example 45.50.');
     expect(positiveAmountSchema.parse(0.01)).toBe(0.01);
   });
 

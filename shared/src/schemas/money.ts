@@ -20,7 +20,7 @@ export interface MoneyRule {
 export function moneySchema({ what, min, max, zero }: MoneyRule) {
   const article = /^[aeiou]/i.test(what) ? 'an' : 'a';
   const schema = z
-    .number({ error: `Enter the ${what} as a number, for example 45.50.` })
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? `Enter ${article} ${what}.` : `The ${what} must be a number, for example 45.50.`) })
     .refine(hasAtMostTwoDecimals, { message: `Enter ${article} ${what} with at most two decimals, for example 45.50.`, abort: true })
     .min(min, `The ${what} must be at least ${min}.`)
     .max(max, `The ${what} must be at most ${max}.`);
