@@ -1,3 +1,5 @@
+import { hasAtMostTwoDecimals } from '@nail-or-never/shared/schemas';
+
 /** The key uniqueness and search use: "  Gel  Nails " and "gel nails" are the same name. */
 export const toNameKey = (name: string): string => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
@@ -11,4 +13,14 @@ export const fromFlag = (value: number): boolean => value !== 0;
 export const toCount = (value: string | number | bigint | null | undefined): number => Number(value ?? 0);
 
 export const centsToPrice = (cents: number): number => cents / 100;
-export const priceToCents = (price: number): number => Math.round(price * 100);
+
+/**
+ * Whole cents of a validated amount. The schemas refuse more than two decimals; a value that
+ * still has them reached the database without its schema, and rounding it would store an amount
+ * nobody sent (1e-9 became a card worth 0), so it stops the request instead.
+ */
+export function priceToCents(price: number): number {
+  if (!hasAtMostTwoDecimals(price)) throw new RangeError(`${price} is not a whole number of cents: validate money with moneySchema.`);
+  // Only absorbs binary error (0.29 * 100 is 28.999999999999996), never a real fraction of a cent.
+  return Math.round(price * 100);
+}

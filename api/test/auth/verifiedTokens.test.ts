@@ -1,4 +1,4 @@
-import { issueToken, TokenRejected, verifyToken } from '../../src/features/auth/tokens';
+import { issueToken, TokenRejected, VERIFIED_TOKENS_KEPT, verifyToken } from '../../src/features/auth/tokens';
 
 const secret = (text = 'a-test-secret-of-enough-length-0123456789abcdef') => new TextEncoder().encode(text);
 const SUBJECT = { id: 7, sessionVersion: 3 };
@@ -54,12 +54,21 @@ describe('a token verified before (remembered by its text)', () => {
     expect(await rejection(verifyToken(key, tampered, TTL))).toBe('Invalid token');
   });
 
-  it('forgets the oldest tokens beyond its size, and they still verify by signature', async () => {
+  it('keeps only the newest tokens, and checks the signature of a forgotten one again', async () => {
     const key = secret();
-    const tokens = await Promise.all(Array.from({ length: 520 }, (_, n) => issueToken(key, { id: n + 1, sessionVersion: 1 }, TTL)));
-    for (const { token } of tokens) await verifyToken(key, token, TTL);
-    const oldest = tokens[0];
+    const issued = await Promise.all(Array.from({ length: VERIFIED_TOKENS_KEPT + 1 }, (_, n) => issueToken(key, { id: n + 1, sessionVersion: 1 }, TTL)));
+    for (const { token } of issued) await verifyToken(key, token, TTL);
+    const [oldest, ...newest] = issued;
     if (!oldest) throw new Error('no token issued');
-    expect((await verifyToken(key, oldest.token, TTL)).userId).toBe(1);
+    // Every HMAC check goes through Web Crypto: counting them tells a remembered token from a checked one.
+    const signatureChecks = jest.spyOn(crypto.subtle, 'verify');
+    try {
+      for (const { token } of newest) await verifyToken(key, token, TTL);
+      expect(signatureChecks).not.toHaveBeenCalled();
+      expect((await verifyToken(key, oldest.token, TTL)).userId).toBe(1);
+      expect(signatureChecks).toHaveBeenCalledTimes(1);
+    } finally {
+      signatureChecks.mockRestore();
+    }
   });
 });

@@ -1,152 +1,95 @@
 import fc from 'fast-check';
-import type { LightMyRequestResponse } from 'fastify';
-import { catalogClient, dataOf, makePhoto, storedFiles } from '../catalog/catalogTestKit';
+import { catalogClient, dataOf } from '../catalog/catalogTestKit';
 import { startTestApp, type TestApp } from '../support/testApp';
-import { requestsFor, type FuzzBody, type FuzzRequest } from './malformedInputs';
+import { errorShapeProblem, send, snapshotOf } from './fuzzHttp';
+import { examplesFor, expectedStatus, plansFor, requestOf, type Plan } from './fuzzPlans';
 import { readOperations, type Operation } from './openApiOperations';
+import { seedResources, type SeededResources } from './seededResources';
+import { VALID_REQUESTS } from './validRequests';
 
 /**
  * Property-based fuzzing of every operation in the OpenAPI document, on the database the suite runs
- * on (SQLite, or PostgreSQL under runWithPostgres). For every malformed request: never a 5xx or a
- * hang, every error in the API's shape with a message, and nothing changed when it was refused.
+ * on (SQLite, or PostgreSQL under runWithPostgres). Every record is seeded and each request starts
+ * from a valid one, so the fuzz reaches the handlers. For every request: never a 5xx or a hang,
+ * every error in the API's shape, nothing changed when it was refused; per operation: the valid
+ * request passes, loose ids, sub-cent money and spoofed names get 400, a missing token 401.
  */
-const RUNS_PER_OPERATION = 30;
-/** The whole sweep (about 700 requests) on a loaded 2-core machine and PostgreSQL stays well below this. */
-const FUZZ_TIMEOUT_MS = 150_000;
-const HANG_AFTER_MS = 15_000;
+const RANDOM_RUNS_PER_OPERATION = 8;
+/** About 1,000 requests, each between two snapshots: 7 s on SQLite, 17 s on PostgreSQL, far below this on a loaded machine. */
+const FUZZ_TIMEOUT_MS = 240_000;
 /** Signing out would end the fuzzer's own session; it is covered by the auth tests. */
 const SKIPPED = new Set(['POST /api/v1/users/logout']);
+/** Answers that mean the request stopped before its handler: validation, size, media type, and the token check (a sign-in route's 401 is its handler's). */
+const stoppedBeforeHandler = (operation: Operation, status: number) => [400, 413, 415].includes(status) || (status === 401 && !operation.isPublic);
 
-function encodeSegment(value: string): string {
-  // A value that already is an escape (or a broken one) goes as is: that is the point of it.
-  if (value.includes('%')) return value;
-  try {
-    return encodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
+const keyOf = (operation: Operation) => `${operation.method} ${operation.path}`;
 
-function urlOf(operation: Operation, request: FuzzRequest): string {
-  const path = operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => encodeSegment(request.pathValues[name] ?? ''));
-  const query = Object.entries(request.query).flatMap(([name, value]) => (value === undefined ? [] : [`${name}=${encodeSegment(value)}`]));
-  return query.length > 0 ? `${path}?${query.join('&')}` : path;
-}
-
-async function payloadOf(body: FuzzBody): Promise<{ payload?: string | Buffer; headers: Record<string, string> }> {
-  switch (body.kind) {
-    case 'none':
-      return { headers: {} };
-    case 'jsonText':
-      return { payload: body.text, headers: { 'content-type': 'application/json' } };
-    case 'jsonObject':
-      return { payload: JSON.stringify(body.value), headers: { 'content-type': 'application/json' } };
-    case 'rawMultipart':
-      return { payload: Buffer.from(body.bytes), headers: { 'content-type': body.contentType } };
-    case 'form': {
-      const form = new FormData();
-      for (const [name, value] of Object.entries(body.fields)) if (value !== undefined) form.append(name, value);
-      if (body.file) form.append(body.fileField, new Blob([new Uint8Array(body.file)], { type: 'image/png' }), 'fuzz.png');
-      const request = new Request('http://localhost/', { method: 'POST', body: form });
-      return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type') ?? '' } };
-    }
-  }
-}
-
-function withinTime<T>(work: Promise<T>, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const hang = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`No answer within ${HANG_AFTER_MS} ms: ${what}`)), HANG_AFTER_MS);
-  });
-  return Promise.race([work, hang]).finally(() => clearTimeout(timer));
-}
-
-/** Every catalogue row, the administrators and the stored files: what a refused request must not change. */
-async function snapshotOf(t: TestApp): Promise<string> {
-  const db = t.app.db;
-  const tables = await Promise.all([
-    db.selectFrom('serviceGroups').selectAll().orderBy('id').execute(),
-    db.selectFrom('services').selectAll().orderBy('id').execute(),
-    db.selectFrom('galleryGroups').selectAll().orderBy('id').execute(),
-    db.selectFrom('galleryImages').selectAll().orderBy('id').execute(),
-    db.selectFrom('users').selectAll().orderBy('id').execute(),
-    db.selectFrom('contact').selectAll().execute(),
-    db.selectFrom('aboutPage').selectAll().execute(),
-    db.selectFrom('aboutImages').selectAll().orderBy('id').execute(),
-    db.selectFrom('employees').selectAll().orderBy('id').execute(),
-    db.selectFrom('employeeServices').selectAll().orderBy('employeeId').orderBy('serviceId').execute(),
-    db.selectFrom('giftCards').selectAll().orderBy('id').execute(),
-    db.selectFrom('giftCardTransactions').selectAll().orderBy('id').execute(),
-    db.selectFrom('bookings').selectAll().orderBy('id').execute(),
-    db.selectFrom('bookingItems').selectAll().orderBy('id').execute(),
-  ]);
-  return JSON.stringify({ tables, files: storedFiles(t) });
-}
-
-function errorShapeProblem(response: LightMyRequestResponse): string | null {
-  let body: unknown;
-  try {
-    body = response.json();
-  } catch {
-    return `not JSON: ${response.body.slice(0, 200)}`;
-  }
-  if (typeof body !== 'object' || body === null || !('message' in body)) return `no message: ${response.body.slice(0, 200)}`;
-  if (typeof body.message !== 'string' || body.message.trim() === '') return 'an empty message';
-  if (/\bat .+:\d+:\d+/.test(response.body)) return 'a stack trace';
-  return null;
+interface Tally {
+  passedValidation: number;
+  checked: Map<number, number>;
 }
 
 describe('fuzzing every operation of the OpenAPI document', () => {
   let t: TestApp;
+  let seeds: SeededResources;
   let operations: Operation[];
   beforeAll(async () => {
-    // The flood guard would turn most of the fuzz into 429s: lift it for this app only.
-    t = await startTestApp({ requestsPerMinute: 1_000_000 });
-    const api = catalogClient(t);
-    const photo = { content: await makePhoto() };
-    const group = dataOf<{ id: number }>(await api.postForm('/services-parent', { name: 'Hands' }, photo));
-    await api.postJson('/services', { parentId: group.id, name: 'Gel polish', durationMinutes: 30, priceType: 'fixed', price: 20 });
-    const gallery = dataOf<{ id: number }>(await api.postForm('/gallery-parent', { theme: 'Spring' }, photo));
-    await api.postForm('/gallery', { parentId: gallery.id }, photo);
-    operations = (await readOperations(t.app, t.authHeader)).filter((operation) => !SKIPPED.has(`${operation.method} ${operation.path}`));
+    // The flood guard and the sign-in throttle would turn much of the fuzz into 429s: lift them for this app only.
+    t = await startTestApp({ requestsPerMinute: 1_000_000, loginAttemptLimit: 1_000_000 });
+    seeds = await seedResources(t);
+    operations = (await readOperations(t.app, t.authHeader)).filter((operation) => !SKIPPED.has(keyOf(operation)));
   });
   afterAll(async () => {
     await t.close();
   });
 
-  it('finds the operations to fuzz in the OpenAPI document', () => {
+  it('finds the operations to fuzz in the OpenAPI document, each with a valid request to start from', () => {
     expect(operations.length).toBeGreaterThanOrEqual(20);
     // Catalogue: 2 group creates, 2 group updates, image add and update; general: 2 about-us
     // picture calls and the employee photo.
     expect(operations.filter((operation) => operation.body === 'multipart').length).toBe(9);
+    expect(operations.map(keyOf).filter((key) => !(key in VALID_REQUESTS))).toEqual([]);
   });
 
-  it('never answers 5xx or hangs, always in the error shape, and a refused request changes nothing', async () => {
-    const statuses = new Set<number>();
-    for (const operation of operations) {
-      await fc.assert(
-        fc.asyncProperty(requestsFor(operation), async (request) => {
-          const before = await snapshotOf(t);
-          const { payload, headers } = await payloadOf(request.body);
-          const url = urlOf(operation, request);
-          const response = await withinTime(
-            t.app.inject({ method: operation.method, url, headers: { ...headers, ...(request.withToken ? t.authHeader : {}) }, ...(payload === undefined ? {} : { payload }) }),
-            `${operation.method} ${url}`,
-          );
-          statuses.add(response.statusCode);
-          const where = `${operation.method} ${url} -> ${response.statusCode}`;
-          const refused = response.statusCode >= 400;
-          const after = await snapshotOf(t);
-          expect([where, response.statusCode < 500]).toEqual([where, true]);
-          // A refusal is in the error shape and changed nothing; an accepted request is not judged here.
-          expect([where, refused ? errorShapeProblem(response) : null]).toEqual([where, null]);
-          expect([where, refused && after !== before]).toEqual([where, false]);
-        }),
-        { numRuns: RUNS_PER_OPERATION },
-      );
+  async function run(operation: Operation, plan: Plan, tally: Tally): Promise<void> {
+    const build = VALID_REQUESTS[keyOf(operation)];
+    if (!build) throw new Error(`No valid request for ${keyOf(operation)}`);
+    const valid = await build(seeds, t);
+    const before = await snapshotOf(t);
+    const { url, response } = await send(t, operation, requestOf(plan, valid));
+    const after = await snapshotOf(t);
+    const status = response.statusCode;
+    const where = `${operation.method} ${url} (${plan.mutation.kind}${plan.withToken ? '' : ', no token'}) -> ${status} ${response.body.slice(0, 300)}`;
+    const expected = expectedStatus(operation, plan, valid);
+    if (expected !== undefined) {
+      expect([where, status]).toEqual([where, expected]);
+      tally.checked.set(expected, (tally.checked.get(expected) ?? 0) + 1);
     }
-    // The fuzz reached the validation of every kind, not just the token check.
-    expect([...statuses].sort()).toEqual(expect.arrayContaining([200, 400, 401, 404, 415]));
+    if (!stoppedBeforeHandler(operation, status)) tally.passedValidation += 1;
+    expect([where, status < 500]).toEqual([where, true]);
+    const refused = status >= 400;
+    expect([where, refused ? errorShapeProblem(response) : null]).toEqual([where, null]);
+    expect([where, refused && after !== before]).toEqual([where, false]);
+  }
+
+  it('reaches every handler, refuses loose ids, sub-cent money, spoofed names and missing tokens, and never fails', async () => {
+    for (const operation of operations) {
+      const build = VALID_REQUESTS[keyOf(operation)];
+      if (!build) throw new Error(`No valid request for ${keyOf(operation)}`);
+      const sample = await build(seeds, t);
+      const tally: Tally = { passedValidation: 0, checked: new Map() };
+      const examples = examplesFor(operation, sample);
+      // fast-check counts the examples among the runs: the random ones come on top.
+      await fc.assert(fc.asyncProperty(plansFor(operation, sample), (plan) => run(operation, plan, tally)), {
+        numRuns: examples.length + RANDOM_RUNS_PER_OPERATION,
+        examples: examples.map((plan) => [plan]),
+        endOnFailure: true,
+      });
+      const key = keyOf(operation);
+      expect([key, tally.passedValidation > 0]).toEqual([key, true]);
+      // A sign-in route has no token to miss; every other one was called without one and answered 401.
+      expect([key, operation.isPublic || (tally.checked.get(401) ?? 0) > 0]).toEqual([key, true]);
+    }
   }, FUZZ_TIMEOUT_MS);
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { displayOrderSchema, idSchema, optionalTextSchema, versionSchema } from './catalogFields';
+import { displayOrderSchema, idSchema, jsonIdSchema, jsonVersionSchema, optionalTextSchema, versionSchema } from './catalogFields';
 import { imageRefSchema } from './catalogRecordSchemas';
 import { safeTextSchema } from './safeText';
 
@@ -29,12 +29,12 @@ export const aboutPageFormSchema = z.object({
   ),
   status: aboutStatusSchema,
   /** One of the page's pictures, shown large at the top; `null` for none. */
-  heroImageId: idSchema.nullable(),
+  heroImageId: jsonIdSchema.nullable(),
 });
 export type AboutPageFormValues = z.infer<typeof aboutPageFormSchema>;
 
 /** `PUT /about-us` (JSON). */
-export const aboutPageUpdateSchema = aboutPageFormSchema.extend({ version: versionSchema });
+export const aboutPageUpdateSchema = aboutPageFormSchema.extend({ version: jsonVersionSchema });
 export type AboutPageUpdateInput = z.infer<typeof aboutPageUpdateSchema>;
 
 /** Required: every picture on a public page needs a description for people who cannot see it. */

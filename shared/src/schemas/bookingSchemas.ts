@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, optionalTextSchema, versionSchema } from './catalogFields';
+import { idSchema, jsonIdSchema, jsonVersionSchema, optionalTextSchema } from './catalogFields';
 import { optionalEmailSchema, phoneSchema } from './contactSchemas';
 import { limitSchema, pageSchema, searchSchema } from './paginationSchemas';
 import { safeTextSchema } from './safeText';
@@ -37,8 +37,8 @@ const requiredPhone = phoneSchema('Enter the customer\u2019s phone number.');
 
 /** One service of a booking, with who does it and when it starts. Duration and price come from the catalogue. */
 export const bookingItemInputSchema = z.object({
-  serviceId: idSchema,
-  employeeId: idSchema,
+  serviceId: jsonIdSchema,
+  employeeId: jsonIdSchema,
   startsAt: instantSchema,
 });
 export type BookingItemInput = z.infer<typeof bookingItemInputSchema>;
@@ -74,13 +74,13 @@ export const bookingCreateSchema = z
 export type BookingCreateInput = z.infer<typeof bookingCreateSchema>;
 
 /** `PUT /bookings`: details and times (a reschedule is a PUT with new start times). */
-export const bookingUpdateSchema = z.object({ id: idSchema, version: versionSchema, ...bookingFields }).refine(overrideNeedsReason, overrideReasonIssue);
+export const bookingUpdateSchema = z.object({ id: jsonIdSchema, version: jsonVersionSchema, ...bookingFields }).refine(overrideNeedsReason, overrideReasonIssue);
 export type BookingUpdateInput = z.infer<typeof bookingUpdateSchema>;
 
 /** `POST /bookings/{id}/status`. */
 export const bookingStatusChangeSchema = z
   .object({
-    version: versionSchema,
+    version: jsonVersionSchema,
     status: z.enum(BOOKING_STATUSES, { error: 'Choose a booking status.' }),
     reason: optionalTextSchema('reason', BOOKING_LIMITS.reasonMax).default(''),
   })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { safeTextSchema } from './safeText';
-import { wholeNumberFromOne } from './wholeNumbers';
+import { jsonWholeNumberFromOne, wholeNumberFromOne } from './wholeNumbers';
 
 /** Limits every catalogue form and the API agree on. */
 export const CATALOG_LIMITS = {
@@ -15,21 +15,31 @@ export const CATALOG_LIMITS = {
   priceMax: 100_000,
 } as const;
 
-/** Ids in paths, queries, JSON and forms: decimal whole numbers from 1 (see `wholeNumbers.ts`). */
-/** Money travels as a decimal number: at most two decimals (cents). */
-export const hasAtMostTwoDecimals = (value: number): boolean => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
-
-export const idSchema = wholeNumberFromOne({
+const ID_MESSAGES = {
   notNumber: 'Must be a whole number.',
   notWhole: 'Must be a whole number.',
   tooSmall: 'Must be a positive number.',
-});
+};
 
-/** The version the client last read; a stale one makes the API answer 409 instead of overwriting. */
-export const versionSchema = wholeNumberFromOne({
+/** Ids in paths, query strings and multipart fields: canonical decimal digits from 1 (see `wholeNumbers.ts`). */
+export const idSchema = wholeNumberFromOne(ID_MESSAGES);
+
+/** Ids in JSON bodies: a JSON integer from 1. `"1"` is text, and a client sending it has a bug to see. */
+export const jsonIdSchema = jsonWholeNumberFromOne({ ...ID_MESSAGES, notNumber: 'Must be a whole number, sent as a JSON number (not text).' });
+
+const VERSION_MESSAGES = {
   notNumber: 'The record version is missing. Reload and try again.',
   notWhole: 'The record version must be a whole number.',
   tooSmall: 'The record version must be 1 or more.',
+};
+
+/** The version the client last read; a stale one makes the API answer 409 instead of overwriting. In multipart fields. */
+export const versionSchema = wholeNumberFromOne(VERSION_MESSAGES);
+
+/** The same in JSON bodies, where it must be a JSON integer. */
+export const jsonVersionSchema = jsonWholeNumberFromOne({
+  ...VERSION_MESSAGES,
+  notNumber: 'The record version must be a whole number, sent as a JSON number (not text). Reload and try again.',
 });
 
 export const nameSchema = (what: string) =>

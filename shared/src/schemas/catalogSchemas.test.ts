@@ -27,10 +27,11 @@ describe('shared catalogue schemas (the forms and the API use the same rules)', 
       price: 'Enter a price, or choose the price type "free".',
     });
     expect(issuesOf(serviceCreateSchema.safeParse({ ...base, priceType: 'fixed', price: 1.999 }))).toEqual({
-      price: 'The price can have at most two decimals.',
+      price: 'Enter a price with at most two decimals, for example 45.50.',
     });
-    // 0.1 + 0.2 style values are still "two decimals".
-    expect(serviceCreateSchema.safeParse({ ...base, priceType: 'fixed', price: 0.1 + 0.2 }).success).toBe(true);
+    // 0.30000000000000004 has seventeen places: refused, not rounded to 0.3 behind the sender's back.
+    expect(serviceCreateSchema.safeParse({ ...base, priceType: 'fixed', price: 0.1 + 0.2 }).success).toBe(false);
+    expect(serviceCreateSchema.safeParse({ ...base, priceType: 'fixed', price: 0.3 }).success).toBe(true);
   });
 
   it('lets an update leave the price pair out, but checks it when both are sent', () => {

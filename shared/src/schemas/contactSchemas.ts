@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nameSchema, optionalTextSchema, versionSchema } from './catalogFields';
+import { jsonVersionSchema, nameSchema, optionalTextSchema } from './catalogFields';
 import { weeklyHoursSchema } from './weeklyHoursSchemas';
 
 export const CONTACT_LIMITS = {
@@ -133,7 +133,7 @@ export const contactFormSchema = z
 export type ContactFormValues = z.infer<typeof contactFormSchema>;
 
 /** `PUT /contact`: the whole record and the version it was read at. */
-export const contactUpdateSchema = contactFormSchema.safeExtend({ version: versionSchema });
+export const contactUpdateSchema = contactFormSchema.safeExtend({ version: jsonVersionSchema });
 export type ContactUpdateInput = z.infer<typeof contactUpdateSchema>;
 
 export const contactRecordSchema = z.object({

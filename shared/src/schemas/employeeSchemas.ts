@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema, optionalPhoneSchema } from './contactSchemas';
-import { flagSchema, idSchema, optionalTextSchema, versionSchema } from './catalogFields';
+import { flagSchema, idSchema, jsonIdSchema, jsonVersionSchema, optionalTextSchema, versionSchema } from './catalogFields';
 import { imageRefSchema } from './catalogRecordSchemas';
 import { limitSchema, pageSchema, searchSchema } from './paginationSchemas';
 import { safeTextSchema } from './safeText';
@@ -37,7 +37,7 @@ const emailSchema = z
 
 /** Each service once; every id must exist (the API checks that). */
 const serviceIdsSchema = z
-  .array(idSchema, { error: 'Send the services as a list of ids.' })
+  .array(jsonIdSchema, { error: 'Send the services as a list of ids.' })
   .max(EMPLOYEE_LIMITS.servicesMax, `At most ${EMPLOYEE_LIMITS.servicesMax} services.`)
   .refine((ids) => new Set(ids).size === ids.length, 'A service is listed twice.');
 
@@ -64,7 +64,7 @@ export const employeeCreateSchema = employeeFormSchema;
 export type EmployeeCreateInput = z.infer<typeof employeeCreateSchema>;
 
 /** `PUT /employees` (JSON): fields left out stay as they are. */
-export const employeeUpdateSchema = employeeFormSchema.partial().extend({ id: idSchema, version: versionSchema });
+export const employeeUpdateSchema = employeeFormSchema.partial().extend({ id: jsonIdSchema, version: jsonVersionSchema });
 export type EmployeeUpdateInput = z.infer<typeof employeeUpdateSchema>;
 
 /** Text fields of `PUT /employees/photo` (multipart; `image` replaces the photo). */

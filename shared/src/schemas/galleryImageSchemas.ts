@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATALOG_LIMITS, displayOrderSchema, flagSchema, idSchema, optionalTextSchema, versionSchema } from './catalogFields';
+import { CATALOG_LIMITS, displayOrderSchema, flagSchema, idSchema, jsonIdSchema, optionalTextSchema, versionSchema } from './catalogFields';
 import { limitSchema, pageSchema } from './paginationSchemas';
 
 const altText = optionalTextSchema('alt text', CATALOG_LIMITS.altTextMax);
@@ -98,8 +98,8 @@ export const galleryImageListQuerySchema = z.object({ page: pageSchema, limit: l
  * display order; the server renumbers the group 0, 1, 2… so drag-and-drop on any page lands exactly.
  */
 export const galleryImageMoveSchema = z.object({
-  parentId: idSchema,
-  id: idSchema,
+  parentId: jsonIdSchema,
+  id: jsonIdSchema,
   position: z
     .number({ error: 'The position must be a number.' })
     .int('The position must be a whole number.')

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { hasAtMostTwoDecimals, idSchema, optionalTextSchema, versionSchema } from './catalogFields';
+import { idSchema, jsonIdSchema, jsonVersionSchema, optionalTextSchema } from './catalogFields';
+import { moneySchema } from './money';
 import { calendarDateSchema, optionalEmailSchema, optionalPhoneSchema } from './contactSchemas';
 import { limitSchema, pageSchema, searchSchema } from './paginationSchemas';
 import { safeTextSchema } from './safeText';
@@ -24,27 +25,20 @@ export type GiftCardTransactionType = (typeof GIFT_CARD_TRANSACTION_TYPES)[numbe
 export const GIFT_CARD_ACTIONS = ['redeem', 'top_up', 'refund', 'adjust', 'extend', 'cancel'] as const;
 export type GiftCardAction = (typeof GIFT_CARD_ACTIONS)[number];
 
-/** An amount of money in the salon's currency, at most two decimals, above zero. */
-export const positiveAmountSchema = z
-  .number({ error: 'Enter an amount.' })
-  .gt(0, 'The amount must be more than 0.')
-  .max(GIFT_CARD_LIMITS.valueMax, `The amount must be at most ${GIFT_CARD_LIMITS.valueMax}.`)
-  .refine(hasAtMostTwoDecimals, 'The amount can have at most two decimals.');
+/** An amount of money in the salon's currency: at least one cent, at most what a card may hold. */
+export const positiveAmountSchema = moneySchema({ what: 'amount', min: 0.01, max: GIFT_CARD_LIMITS.valueMax, zero: 'refused' });
 
 /** A correction either way: not zero. */
-const signedAmountSchema = z
-  .number({ error: 'Enter an amount.' })
-  .min(-GIFT_CARD_LIMITS.valueMax, `The amount must be at least -${GIFT_CARD_LIMITS.valueMax}.`)
-  .max(GIFT_CARD_LIMITS.valueMax, `The amount must be at most ${GIFT_CARD_LIMITS.valueMax}.`)
-  .refine((value) => value !== 0, 'The correction cannot be 0.')
-  .refine(hasAtMostTwoDecimals, 'The amount can have at most two decimals.');
+const signedAmountSchema = moneySchema({ what: 'amount', min: -GIFT_CARD_LIMITS.valueMax, max: GIFT_CARD_LIMITS.valueMax, zero: 'refused' });
 
 const reasonSchema = safeTextSchema('reason', 'line', 'Give a reason.')
   .min(3, 'Give a reason (at least 3 characters): it stays in the card\u2019s history.')
   .max(GIFT_CARD_LIMITS.reasonMax, `The reason must be at most ${GIFT_CARD_LIMITS.reasonMax} characters.`);
 const optionalReason = optionalTextSchema('reason', GIFT_CARD_LIMITS.reasonMax).default('');
 
-const personName = (what: string) => optionalTextSchema(what, GIFT_CARD_LIMITS.personNameMax);
+/** A name is one line: a person's name never needs a line break or a tab. */
+const personName = (what: string) =>
+  safeTextSchema(what, 'line', `The ${what} must be text.`).max(GIFT_CARD_LIMITS.personNameMax, `The ${what} must be at most ${GIFT_CARD_LIMITS.personNameMax} characters.`);
 
 /** The people and words of a card: what `PUT /gift-cards` may change. */
 const giftCardDetails = {
@@ -68,7 +62,7 @@ export const giftCardIssueSchema = z.object({
 export type GiftCardIssueInput = z.infer<typeof giftCardIssueSchema>;
 
 /** `PUT /gift-cards`: the people, message and notes (money moves only through transactions). */
-export const giftCardUpdateSchema = z.object({ id: idSchema, version: versionSchema, ...giftCardDetails }).partial({
+export const giftCardUpdateSchema = z.object({ id: jsonIdSchema, version: jsonVersionSchema, ...giftCardDetails }).partial({
   purchaserName: true,
   purchaserEmail: true,
   purchaserPhone: true,

@@ -6,6 +6,7 @@ export * from './signInRules';
 export * from './catalogFields';
 export * from './safeText';
 export * from './wholeNumbers';
+export * from './money';
 export * from './paginationSchemas';
 export * from './serviceGroupSchemas';
 export * from './serviceSchemas';

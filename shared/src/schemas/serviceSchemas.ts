@@ -4,11 +4,12 @@ import {
   descriptionSchema,
   displayOrderSchema,
   flagSchema,
-  hasAtMostTwoDecimals,
   idSchema,
+  jsonIdSchema,
+  jsonVersionSchema,
   nameSchema,
-  versionSchema,
 } from './catalogFields';
+import { moneySchema } from './money';
 import { limitSchema, pageSchema, searchSchema } from './paginationSchemas';
 
 export const PRICE_TYPES = ['fixed', 'from', 'free'] as const;
@@ -17,11 +18,7 @@ export type PriceType = (typeof PRICE_TYPES)[number];
 export const priceTypeSchema = z.enum(PRICE_TYPES, { error: 'The price type must be fixed, from or free.' });
 
 /** Money as the API speaks it: a decimal number of the salon's currency with at most two decimals. */
-export const priceSchema = z
-  .number({ error: 'The price must be a number.' })
-  .min(0, 'The price cannot be negative.')
-  .max(CATALOG_LIMITS.priceMax, `The price must be at most ${CATALOG_LIMITS.priceMax}.`)
-  .refine(hasAtMostTwoDecimals, 'The price can have at most two decimals.');
+export const priceSchema = moneySchema({ what: 'price', min: 0, max: CATALOG_LIMITS.priceMax, zero: 'allowed' });
 
 export const durationSchema = z
   .number({ error: 'Enter the duration in minutes.' })
@@ -29,7 +26,7 @@ export const durationSchema = z
   .min(CATALOG_LIMITS.durationMin, `The duration must be at least ${CATALOG_LIMITS.durationMin} minutes.`)
   .max(CATALOG_LIMITS.durationMax, `The duration must be at most ${CATALOG_LIMITS.durationMax} minutes.`);
 
-const parentId = idSchema;
+const parentId = jsonIdSchema;
 const serviceName = nameSchema('name');
 const active = flagSchema('Active');
 
@@ -83,8 +80,8 @@ export type ServiceCreateInput = z.infer<typeof serviceCreateSchema>;
  */
 export const serviceUpdateSchema = z
   .object({
-    id: idSchema,
-    version: versionSchema,
+    id: jsonIdSchema,
+    version: jsonVersionSchema,
     parentId: parentId.optional(),
     name: serviceName.optional(),
     description: descriptionSchema.optional(),

@@ -36,3 +36,15 @@ export function wholeNumberFromOne(messages: WholeNumberMessages) {
     return number;
   });
 }
+
+/**
+ * A whole number from 1 up in a JSON body: a JSON integer, nothing else. JSON has numbers, so a
+ * string of digits there is a client bug, and accepting it would hide one (`{"id":"999999"}`).
+ */
+export function jsonWholeNumberFromOne(messages: WholeNumberMessages) {
+  return z
+    .number({ error: messages.notNumber })
+    .int(messages.notWhole)
+    .min(1, messages.tooSmall)
+    .max(WHOLE_NUMBER_MAX, `Must be at most ${WHOLE_NUMBER_MAX}.`);
+}

@@ -64,7 +64,7 @@ export async function issueToken(secret: Uint8Array, subject: TokenSubject, ttlS
 }
 
 /** How many verified tokens each secret remembers: far more than a salon has signed-in browsers. */
-const VERIFIED_TOKENS_KEPT = 500;
+export const VERIFIED_TOKENS_KEPT = 500;
 
 interface VerifiedToken {
   claims: TokenClaims;
