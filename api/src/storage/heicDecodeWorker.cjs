@@ -20,7 +20,8 @@ function pixelsOf(handle) {
 
 /**
  * Whether any top-level picture is larger than the limit, as libheif itself sees them (a file may
- * carry several; the limit holds for all, not just the one that is shown).
+ * carry several; the limit holds for all, not just the one that is shown). The primary picture is
+ * one of them.
  */
 function anyTopLevelPictureTooLarge(context, maxPixels) {
   const ids = libheif.heif_js_context_get_list_of_top_level_image_IDs(context);
@@ -65,7 +66,6 @@ module.exports = async function decode({ buffer, maxPixels }) {
     const primary = libheif.heif_js_context_get_primary_image_handle(context);
     if (isHeifError(primary)) throw new Error('HEIF has no primary picture');
     try {
-      if (pixelsOf(primary) > maxPixels) return { outcome: 'tooManyPixels' };
       const image = await libheif.heif_js_decode_image2(primary, libheif.heif_colorspace.heif_colorspace_RGB, libheif.heif_chroma.heif_chroma_interleaved_RGBA);
       if (isHeifError(image)) throw new Error('HEIF picture did not decode');
       try {

@@ -16,9 +16,12 @@ interface Box {
 
 const FULL_BOXES = new Set(['meta', 'iloc', 'iinf', 'infe', 'ipma', 'ispe', 'pitm', 'iref']);
 
-/** The boxes between `from` and `to`; throws (a RangeError) where a size points outside the file. */
-function childBoxes(file: Buffer, from: number, to: number): Box[] {
-  const boxes: Box[] = [];
+/**
+ * The boxes between `from` and `to`, read one at a time so that whatever follows the box a caller
+ * looks for (bytes appended to the file) is never read. Throws (a RangeError) where a size points
+ * outside the parent.
+ */
+function* boxesIn(file: Buffer, from: number, to: number): Generator<Box> {
   for (let at = from; at < to; ) {
     let size = file.readUInt32BE(at);
     const type = file.toString('latin1', at + 4, at + 8);
@@ -32,10 +35,13 @@ function childBoxes(file: Buffer, from: number, to: number): Box[] {
     if (size < header || at + size > to) throw new RangeError(`The "${type}" box does not fit in its parent`);
     const full = FULL_BOXES.has(type);
     const versionAndFlags = full ? file.readUInt32BE(at + header) : 0;
-    boxes.push({ type, body: at + header + (full ? 4 : 0), end: at + size, version: versionAndFlags >>> 24, flags: versionAndFlags & 0xffffff });
+    yield { type, body: at + header + (full ? 4 : 0), end: at + size, version: versionAndFlags >>> 24, flags: versionAndFlags & 0xffffff };
     at += size;
   }
-  return boxes;
+}
+
+function childBoxes(file: Buffer, from: number, to: number): Box[] {
+  return Array.from(boxesIn(file, from, to));
 }
 
 function only(boxes: Box[], type: string): Box | undefined {
@@ -85,8 +91,16 @@ function itemSpatialExtents(file: Buffer, iprp: Box): Map<number, { width: numbe
   return extents;
 }
 
+/** Where an item's offsets count from: the file (construction method 0) or the `idat` box (1). */
+function itemSource(file: Buffer, meta: Box[], method: number): Buffer {
+  if (method === 0) return file;
+  const idat = only(meta, 'idat');
+  if (method !== 1 || !idat) throw new RangeError('An item is stored in a way this check does not read');
+  return file.subarray(idat.body, idat.end);
+}
+
 /** The first bytes of one item's data, wherever `iloc` puts them (in the file or in `idat`). */
-function itemData(file: Buffer, meta: Box[], item: number, length: number): Buffer {
+function itemData(file: Buffer, meta: Box[], item: number, minLength: number): Buffer {
   const iloc = only(meta, 'iloc');
   if (!iloc) throw new RangeError('No item locations');
   const sizes = file.readUInt16BE(iloc.body);
@@ -117,12 +131,13 @@ function itemData(file: Buffer, meta: Box[], item: number, length: number): Buff
       const offset = base + readUInt(file, at, offsetBytes);
       const extentLength = readUInt(file, at + offsetBytes, lengthBytes);
       at += offsetBytes + lengthBytes;
-      const origin = method === 0 ? 0 : method === 1 ? (only(meta, 'idat')?.body ?? Number.NaN) : Number.NaN;
-      if (Number.isNaN(origin)) throw new RangeError(`Item ${item} is stored in a way this check does not read`);
-      parts.push(file.subarray(origin + offset, origin + offset + (extentLength === 0 ? length : extentLength)));
+      const source = itemSource(file, meta, method);
+      const end = extentLength === 0 ? source.length : offset + extentLength;
+      if (end > source.length) throw new RangeError(`Item ${item} reaches past its ${method === 0 ? 'file' : 'idat box'}`);
+      parts.push(source.subarray(offset, end));
     }
     const data = Buffer.concat(parts);
-    if (data.length < length) throw new RangeError(`Item ${item} is shorter than its layout`);
+    if (data.length < minLength) throw new RangeError(`Item ${item} is shorter than its layout`);
     return data;
   }
   throw new RangeError(`Item ${item} has no location`);
@@ -140,6 +155,11 @@ function derivedCanvas(file: Buffer, meta: Box[], item: number, type: 'grid' | '
   return { width: data.readUIntBE(sizesAt, sizeBytes), height: data.readUIntBE(sizesAt + sizeBytes, sizeBytes) };
 }
 
+function topLevelMeta(file: Buffer): Box | undefined {
+  for (const box of boxesIn(file, 0, file.length)) if (box.type === 'meta') return box;
+  return undefined;
+}
+
 export interface ClaimedCanvas {
   item: number;
   width: number;
@@ -152,7 +172,7 @@ export interface ClaimedCanvas {
  */
 export function heifClaimedCanvases(file: Buffer): ClaimedCanvas[] | null {
   try {
-    const meta = only(childBoxes(file, 0, file.length), 'meta');
+    const meta = topLevelMeta(file);
     if (!meta) return null;
     const inMeta = childBoxes(file, meta.body, meta.end);
     const iinf = only(inMeta, 'iinf');
