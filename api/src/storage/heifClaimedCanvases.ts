@@ -14,7 +14,7 @@ interface Box {
   flags: number;
 }
 
-const FULL_BOXES = new Set(['meta', 'iloc', 'iinf', 'infe', 'ipma', 'ispe', 'pitm', 'iref']);
+const FULL_BOXES = new Set(['meta', 'iloc', 'iinf', 'infe', 'ipma', 'ispe']);
 
 /**
  * The boxes between `from` and `to`, read one at a time so that whatever follows the box a caller

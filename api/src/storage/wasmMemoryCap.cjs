@@ -1,8 +1,8 @@
 // Loaded by the HEIC decoder thread before libheif. libheif's WebAssembly build may grow its memory
 // to 2 GB, and a worker's resourceLimits only bound the JavaScript heap, not WebAssembly memory (a
-// worker limited to 64 MB still grew a WebAssembly.Memory to 1 GB). So growth itself is refused past
-// the cap: libheif's allocation then fails and the decode ends with an error instead of eating the
-// server's memory. The patch lives in the worker's own realm; the API's thread is untouched.
+// worker limited to 64 MB still grew a WebAssembly.Memory to 1 GB). Emscripten grows its heap from
+// JavaScript (Memory.prototype.grow), so growth itself is refused past the cap: libheif's malloc then
+// returns nothing and the decode ends with an error instead of eating the server's memory. The patch lives in the worker's own realm; the API's thread is untouched.
 'use strict';
 
 const PAGE_BYTES = 65_536;
