@@ -2,6 +2,7 @@ import { IMAGE_LIMITS } from '@nail-or-never/shared/schemas';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { HttpError, badRequest, type FieldErrors } from '../http/httpErrors';
 import { decodeHeic } from './heicDecoding';
+import { heifClaimedCanvases } from './heifClaimedCanvases';
 
 /** Longest side of the list thumbnail and of the display size; smaller pictures are not enlarged. */
 export const THUMBNAIL_MAX_SIDE = 480;
@@ -46,6 +47,18 @@ function acceptedFormat(metadata: Metadata): AcceptedFormat | null {
   }
 }
 
+const tooManyPixels = () => badRequest('The image has too many pixels.', { image: 'The picture is larger than 100 megapixels.' });
+
+/**
+ * A HEIF file may hold several pictures and grids; sharp's header reports only the primary one.
+ * Each canvas a decoder could build must fit the limit before any decoder sees the file.
+ */
+function checkHeifCanvases(input: Buffer): void {
+  const canvases = heifClaimedCanvases(input);
+  if (canvases === null) throw notAPicture();
+  if (canvases.some(({ width, height }) => width * height > MAX_INPUT_PIXELS)) throw tooManyPixels();
+}
+
 async function readMetadata(input: Buffer): Promise<Metadata> {
   try {
     // Headers only, so no pixel limit here: the size is checked next and refused with its own message.
@@ -66,7 +79,9 @@ function orientedBySharp(input: Buffer): Sharp {
  * and iPhones write both, so applying both would turn every portrait photo twice.
  */
 async function orientedHeic(input: Buffer): Promise<Sharp> {
-  const { width, height, pixels } = await decodeHeic(input);
+  const decoded = await decodeHeic(input, MAX_INPUT_PIXELS);
+  if (decoded.outcome === 'tooManyPixels') throw tooManyPixels();
+  const { width, height, pixels } = decoded;
   return sharp(pixels, { raw: { width, height, channels: 4 }, limitInputPixels: MAX_INPUT_PIXELS }).removeAlpha();
 }
 
@@ -82,9 +97,8 @@ export async function processImageUpload(input: Buffer): Promise<ProcessedImage>
   const metadata = await readMetadata(input);
   const format = acceptedFormat(metadata);
   if (format === null) throw notAPicture();
-  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) {
-    throw badRequest('The image has too many pixels.', { image: 'The picture is larger than 100 megapixels.' });
-  }
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) throw tooManyPixels();
+  if (metadata.format === 'heif') checkHeifCanvases(input);
 
   try {
     // Decode and orient once, at display size (JPEG shrink-on-load keeps this cheap); both WebP
