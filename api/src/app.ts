@@ -14,6 +14,7 @@ import { staticSite } from './features/site/staticSite';
 import { sitePageSources } from './features/site/pageSources';
 import { answerClientError, answerFrameworkError, limitConnectionsPerAddress, serverTimeouts } from './http/connectionGuards';
 import { registerErrorHandler } from './http/errorHandler';
+import { healthRoutes } from './http/healthRoutes';
 import { HttpError } from './http/httpErrors';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { scheduleOrphanImageSweep } from './storage/orphanImageSweep';
@@ -92,6 +93,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle = cre
   await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
   scheduleOrphanImageSweep(app);
 
+  await app.register(healthRoutes, { prefix: '/api/v1' });
   await app.register(
     async (api) => {
       // Per instance and in memory: a coarse flood guard only. Failed sign-ins have their own,
@@ -103,7 +105,6 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle = cre
           new HttpError(429, `Too many requests. Try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`),
       });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-      api.get('/health', { schema: { hide: true } }, async () => ({ data: { status: 'ok' } }));
       await api.register(authPlugin);
       await api.register(publicAuthRoutes);
       await api.register(async (protectedApi) => {
