@@ -17,6 +17,7 @@ import { registerErrorHandler } from './http/errorHandler';
 import { healthRoutes } from './http/healthRoutes';
 import { HttpError } from './http/httpErrors';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { proxyTrust } from './http/trustedProxies';
 import { scheduleOrphanImageSweep } from './storage/orphanImageSweep';
 import { tightenModes } from './storage/privateFiles';
 import { uploadsPlugin } from './storage/uploadsPlugin';
@@ -36,7 +37,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle = cre
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     // A token or upload must never show up in the logs.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     ...serverTimeouts(config.connections),
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
