@@ -16,6 +16,7 @@ import { answerClientError, answerFrameworkError, limitConnectionsPerAddress, se
 import { registerErrorHandler } from './http/errorHandler';
 import { healthRoutes } from './http/healthRoutes';
 import { HttpError } from './http/httpErrors';
+import { echoRequestId, requestIdFrom } from './http/requestIds';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { proxyTrust } from './http/trustedProxies';
 import { scheduleOrphanImageSweep } from './storage/orphanImageSweep';
@@ -32,12 +33,15 @@ const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
  * scope below adds the check once, so a feature cannot forget it.
  */
 export async function buildApp(config: AppConfig, database: DatabaseHandle = createDatabase(config.database)): Promise<App> {
+  const isTrustedProxy = proxyTrust(config.trustProxy);
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     // A token or upload must never show up in the logs.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
-    trustProxy: proxyTrust(config.trustProxy),
+    trustProxy: isTrustedProxy,
+    // Fastify 5 reads no X-Request-Id by itself (requestIdHeader defaults to false): requestIdFrom decides whom to believe.
+    genReqId: requestIdFrom(isTrustedProxy),
     ...serverTimeouts(config.connections),
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
@@ -58,6 +62,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle = cre
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  echoRequestId(app);
 
   try {
     await migrateToLatest(database.db, database.dialect);
