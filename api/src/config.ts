@@ -51,6 +51,8 @@ export interface AppConfig {
    */
   trustProxy: ProxyRange[];
   connections: ConnectionLimits;
+  /** After SIGTERM/SIGINT, how long requests under way may take before the process exits anyway. */
+  shutdownTimeoutMs: number;
   staticSite: StaticSiteConfig | null;
   logLevel: LogLevel;
 }
@@ -101,6 +103,7 @@ const environmentSchema = z.object({
   REQUEST_TIMEOUT_MS: positiveWhole(30_000),
   KEEP_ALIVE_TIMEOUT_MS: positiveWhole(5_000),
   MAX_CONNECTIONS_PER_ADDRESS: positiveWhole(50),
+  SHUTDOWN_TIMEOUT_MS: positiveWhole(10_000),
   TRUST_PROXY: trustedProxies,
   SERVE_STATIC: flag,
   REMOTES_CONFIG: optionalText,
@@ -168,6 +171,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
       keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
       maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
     },
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     staticSite: env.SERVE_STATIC
       ? {
           hostDir: path.join(REPO_ROOT, 'host', 'dist'),
