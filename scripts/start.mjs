@@ -1,13 +1,17 @@
 #!/usr/bin/env node
 // `npm start`: install if needed, build what changed, then serve API + all apps at ONE URL.
 import { spawn } from 'node:child_process';
+import { constants } from 'node:os';
 import path from 'node:path';
 import { buildApps } from './lib/buildApps.mjs';
 import { ensureInstalled } from './lib/ensureInstalled.mjs';
 import { ROOT } from './lib/paths.mjs';
 
-await ensureInstalled();
-await buildApps();
+// `--skip-build`: serve what is installed and built already (a restart, or the shutdown tests).
+if (!process.argv.includes('--skip-build')) {
+  await ensureInstalled();
+  await buildApps();
+}
 
 const env = {
   ...process.env,
@@ -23,7 +27,10 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api'
   stdio: 'inherit',
 });
 
+// The server finishes its requests under way, then exits; this process waits for it and exits alike,
+// so a process manager sees the server's own exit code, or 128 + the signal's number (the shell's
+// convention) if the server was killed outright.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(/** @type {NodeJS.Signals} */ (signal)));
 }
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+server.on('exit', (code, signal) => process.exit(code ?? 128 + (signal ? constants.signals[signal] : 0)));

@@ -14,8 +14,11 @@ import { staticSite } from './features/site/staticSite';
 import { sitePageSources } from './features/site/pageSources';
 import { answerClientError, answerFrameworkError, limitConnectionsPerAddress, serverTimeouts } from './http/connectionGuards';
 import { registerErrorHandler } from './http/errorHandler';
+import { healthRoutes } from './http/healthRoutes';
 import { HttpError } from './http/httpErrors';
+import { echoRequestId, requestIdFrom } from './http/requestIds';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { proxyTrust } from './http/trustedProxies';
 import { scheduleOrphanImageSweep } from './storage/orphanImageSweep';
 import { tightenModes } from './storage/privateFiles';
 import { uploadsPlugin } from './storage/uploadsPlugin';
@@ -30,12 +33,15 @@ const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
  * scope below adds the check once, so a feature cannot forget it.
  */
 export async function buildApp(config: AppConfig, database: DatabaseHandle = createDatabase(config.database)): Promise<App> {
+  const isTrustedProxy = proxyTrust(config.trustProxy);
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     // A token or upload must never show up in the logs.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
-    trustProxy: config.trustProxy,
+    trustProxy: isTrustedProxy,
+    // Fastify 5 reads no X-Request-Id by itself (requestIdHeader defaults to false): requestIdFrom decides whom to believe.
+    genReqId: requestIdFrom(isTrustedProxy),
     ...serverTimeouts(config.connections),
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
@@ -56,6 +62,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle = cre
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  echoRequestId(app);
 
   try {
     await migrateToLatest(database.db, database.dialect);
@@ -92,6 +99,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle = cre
   await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
   scheduleOrphanImageSweep(app);
 
+  await app.register(healthRoutes, { prefix: '/api/v1' });
   await app.register(
     async (api) => {
       // Per instance and in memory: a coarse flood guard only. Failed sign-ins have their own,
@@ -103,7 +111,6 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle = cre
           new HttpError(429, `Too many requests. Try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`),
       });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-      api.get('/health', { schema: { hide: true } }, async () => ({ data: { status: 'ok' } }));
       await api.register(authPlugin);
       await api.register(publicAuthRoutes);
       await api.register(async (protectedApi) => {

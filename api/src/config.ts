@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import remoteTable from '@nail-or-never/shared/remotes.json';
 import { z } from 'zod';
+import { parseTrustedProxies, type ProxyRange } from './http/trustedProxies';
 import { ensurePrivateFolder } from './storage/privateFiles';
 
 export type DatabaseConfig =
@@ -44,9 +45,14 @@ export interface AppConfig {
   loginWindowMs: number;
   /** Requests per minute per client address on /api/v1: a generous ceiling against floods. */
   requestsPerMinute: number;
-  /** Take the client address from X-Forwarded-For (set when the API sits behind a load balancer). */
-  trustProxy: boolean;
+  /**
+   * The load balancers whose X-Forwarded-For (and X-Request-Id) are believed; empty: none, the client
+   * address is the socket's.
+   */
+  trustProxy: ProxyRange[];
   connections: ConnectionLimits;
+  /** After SIGTERM/SIGINT, how long requests under way may take before the process exits anyway. */
+  shutdownTimeoutMs: number;
   staticSite: StaticSiteConfig | null;
   logLevel: LogLevel;
 }
@@ -73,6 +79,13 @@ const positiveWhole = (fallback: number) =>
 const flag = z.preprocess(unsetIsDefault, z.enum(['1', 'true', '0', 'false'], { error: 'must be 1, true, 0 or false' }).optional()).transform((value) => value === '1' || value === 'true');
 const optionalText = z.preprocess(unsetIsDefault, z.string().optional());
 
+const trustedProxies = z.preprocess(unsetIsDefault, z.string().optional()).transform((value, context) => {
+  const parsed = parseTrustedProxies(value ?? '');
+  if (typeof parsed !== 'string') return parsed;
+  context.addIssue({ code: 'custom', message: parsed });
+  return z.NEVER;
+});
+
 /** Every environment variable the API reads, with its default; anything else in the environment is ignored. */
 const environmentSchema = z.object({
   HOST: z.preprocess(unsetIsDefault, z.string().default('127.0.0.1')),
@@ -90,7 +103,8 @@ const environmentSchema = z.object({
   REQUEST_TIMEOUT_MS: positiveWhole(30_000),
   KEEP_ALIVE_TIMEOUT_MS: positiveWhole(5_000),
   MAX_CONNECTIONS_PER_ADDRESS: positiveWhole(50),
-  TRUST_PROXY: flag,
+  SHUTDOWN_TIMEOUT_MS: positiveWhole(10_000),
+  TRUST_PROXY: trustedProxies,
   SERVE_STATIC: flag,
   REMOTES_CONFIG: optionalText,
   LOG_LEVEL: z.preprocess(unsetIsDefault, z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info')),
@@ -157,6 +171,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
       keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
       maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
     },
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     staticSite: env.SERVE_STATIC
       ? {
           hostDir: path.join(REPO_ROOT, 'host', 'dist'),

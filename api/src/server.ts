@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { ensureFirstAdministrator } from './features/auth/firstAdministrator';
 import { purgeExpiredAuthRecords } from './features/auth/revokedTokens';
+import { stopOnSignals } from './http/gracefulShutdown';
 
 async function main(): Promise<void> {
   // Everything this process creates (database, uploads, keys) is for its own user only.
@@ -15,15 +16,7 @@ async function main(): Promise<void> {
   // Printed, not logged: `npm start` users read this line to find the admin.
   console.log(`\nNail Or Never Admin is running at ${url}${config.staticSite ? '' : ' (API only)'}`);
   if (config.staticSite) console.log(`Sign in at ${url}/admin/login (administrators: npm run cli -w api -- list-admins)`);
-
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
-  }
+  stopOnSignals(app, config.shutdownTimeoutMs);
 }
 
 main().catch((error: unknown) => {

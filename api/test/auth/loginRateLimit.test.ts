@@ -70,9 +70,9 @@ describe('global request limit', () => {
 
   it('answers a flood with 429 and a clear message', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 8; i += 1) statuses.push((await t.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode);
+    for (let i = 0; i < 8; i += 1) statuses.push((await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).statusCode);
     expect(statuses).toContain(429);
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
     expect(response.statusCode).toBe(429);
     expect(response.json()).toEqual({ message: expect.stringMatching(/^Too many requests\. Try again in \d+ seconds\.$/) });
   });

@@ -20,7 +20,7 @@ describe('configuration read through a schema', () => {
       port: 8080,
       tokenTtlSeconds: 8 * 60 * 60,
       loginAttemptLimit: 5,
-      trustProxy: false,
+      trustProxy: [],
       staticSite: null,
       logLevel: 'info',
       connections: { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000, maxConnectionsPerAddress: 50 },
@@ -29,8 +29,13 @@ describe('configuration read through a schema', () => {
   });
 
   it('reads numbers, flags and a PostgreSQL URL', () => {
-    const config = load({ PORT: '9000', REQUEST_TIMEOUT_MS: '60000', TRUST_PROXY: 'true', DATABASE_URL: 'postgres://u@h/db' });
-    expect(config).toMatchObject({ port: 9000, trustProxy: true, database: { dialect: 'postgres', url: 'postgres://u@h/db' } });
+    const config = load({ PORT: '9000', REQUEST_TIMEOUT_MS: '60000', TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,fd00::/8', DATABASE_URL: 'postgres://u@h/db' });
+    expect(config).toMatchObject({ port: 9000, database: { dialect: 'postgres', url: 'postgres://u@h/db' } });
+    expect(config.trustProxy).toEqual([
+      { address: '10.0.0.0', prefix: 8, family: 'ipv4' },
+      { address: '127.0.0.1', prefix: 32, family: 'ipv4' },
+      { address: 'fd00::', prefix: 8, family: 'ipv6' },
+    ]);
     expect(config.connections.requestTimeoutMs).toBe(60_000);
   });
 
@@ -40,7 +45,7 @@ describe('configuration read through a schema', () => {
     for (const problem of [
       'PORT must be a positive whole number (got "0x50")',
       'LOGIN_ATTEMPT_LIMIT must be a positive whole number (got "-1")',
-      'TRUST_PROXY must be 1, true, 0 or false (got "yes please")',
+      'TRUST_PROXY must list the load balancer\'s addresses or CIDR ranges, separated by commas (e.g. 10.0.0.0/8,127.0.0.1); "yes please" is not an address or a CIDR range (got "yes please")',
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
       'JWT_SECRET must be at least 32 characters (value hidden)',
       'DATABASE_URL must be a postgres:// URL (value hidden)',
@@ -48,5 +53,15 @@ describe('configuration read through a schema', () => {
       expect(attempt).toThrow(problem);
     }
     expect(attempt).not.toThrow(/short|mysql/);
+  });
+
+  it('refuses a TRUST_PROXY that would let any client name its own address, or a broken range', () => {
+    for (const value of ['1', 'true', '0.0.0.0/0', '10.0.0.0/8,::/0']) {
+      expect(() => load({ TRUST_PROXY: value })).toThrow(/would trust every client to name its own address/);
+    }
+    for (const value of ['10.0.0.0/33', '10.0.0/8', '10.0.0.0/8/1', 'fd00::/129', 'proxy.local']) {
+      expect(() => load({ TRUST_PROXY: value })).toThrow(`is not an address or a CIDR range (got "${value}")`);
+    }
+    expect(load({ TRUST_PROXY: 'false' }).trustProxy).toEqual([]);
   });
 });
