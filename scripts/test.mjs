@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test — lint, type check, unit/component (jest), API on SQLite and on a real
 // PostgreSQL server, then end-to-end in Debian's Chromium against the built apps.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildApps } from './lib/buildApps.mjs';
 import { ensureInstalled } from './lib/ensureInstalled.mjs';
@@ -68,16 +68,57 @@ const steps = [
 
 await ensureInstalled();
 
+/**
+ * Lint and the type check come first, alone: they are quick and their findings are the commonest.
+ * Then two lanes run side by side: the jest runs (CPU-bound) and the browser suite (mostly waiting
+ * on Chromium and its server), which on two cores finishes minutes before one after the other. The
+ * browser lane prints as it goes; the jest lane's output is kept in a file and printed whole when
+ * each of its steps ends, so the two never interleave. `TEST_SEQUENTIAL=1` runs every step in turn.
+ */
+const LANES = process.env.TEST_SEQUENTIAL === '1' ? [['lint', 'typecheck', 'unit', 'postgres', 'e2e']] : [['unit', 'postgres'], ['e2e']];
+const FIRST = process.env.TEST_SEQUENTIAL === '1' ? [] : ['lint', 'typecheck'];
+
+/** @type {Array<{ step: typeof steps[number], code: number, counts: ReturnType<typeof countsFrom>, seconds: number }>} */
 const summary = [];
-for (const step of steps) {
-  if (only && !only.has(step.id)) continue;
-  console.log(`\n=== ${step.title} ===\n`);
+const wanted = (/** @type {string} */ id) => !only || only.has(id);
+const stepById = (/** @type {string} */ id) => {
+  const step = steps.find((candidate) => candidate.id === id);
+  if (!step) throw new Error(`no test step ${id}`);
+  return step;
+};
+
+/**
+ * @param {typeof steps[number]} step
+ * @param {boolean} buffered Write the output to a file and print it when the step ends.
+ */
+async function runStep(step, buffered) {
   const started = Date.now();
+  const log = path.join(RESULTS, `${step.id}.log`);
+  const output = buffered ? openSync(log, 'w') : null;
+  if (!buffered) console.log(`\n=== ${step.title} ===\n`);
+  /** @type {import('node:child_process').StdioOptions} */
+  const stdio = output === null ? 'inherit' : ['ignore', output, output];
   if (step.before) await step.before();
-  const code = await run(step.command, step.args, { env: { ...process.env, ...step.env } });
+  const code = await run(step.command, step.args, { env: { ...process.env, ...step.env }, stdio });
+  if (output !== null) {
+    closeSync(output);
+    console.log(`\n=== ${step.title} ===\n`);
+    process.stdout.write(readFileSync(log));
+  }
   const counts = step.report ? countsFrom(step.report.file, step.report.kind) : null;
   summary.push({ step, code, counts, seconds: (Date.now() - started) / 1000 });
 }
+
+for (const id of FIRST.filter(wanted)) await runStep(stepById(id), false);
+const laneIds = LANES.map((lane) => lane.filter(wanted)).filter((lane) => lane.length > 0);
+await Promise.all(
+  laneIds.map(async (lane, index) => {
+    // The last lane streams; any other lane is buffered whenever more than one lane runs.
+    const buffered = laneIds.length > 1 && index < laneIds.length - 1;
+    for (const id of lane) await runStep(stepById(id), buffered);
+  }),
+);
+summary.sort((a, b) => steps.indexOf(a.step) - steps.indexOf(b.step));
 
 console.log('\n=== Summary ===');
 let passed = 0;
