@@ -1,4 +1,5 @@
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { ensurePrivateFile } from '../storage/privateFiles';
 import { OperatorError } from './operatorError';
@@ -36,6 +37,8 @@ export function sqliteTables(databaseFile: string): string[] {
 export async function restoreSqlite(backupFile: string, databaseFile: string): Promise<void> {
   // A replaced database must not keep the old one's write-ahead log: SQLite would replay it.
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${databaseFile}${suffix}`, { force: true });
+  // A new database may live in a folder that does not exist yet, as the server would create it.
+  mkdirSync(path.dirname(databaseFile), { recursive: true, mode: 0o700 });
   const source = new SqliteDatabase(backupFile, { readonly: true, fileMustExist: true });
   try {
     ensurePrivateFile(databaseFile);
