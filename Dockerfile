@@ -14,8 +14,11 @@ COPY remotes/galleries/package.json remotes/galleries/
 COPY remotes/general/package.json remotes/general/
 COPY api/package.json api/
 COPY e2e/package.json e2e/
-# `npm install`, not `npm ci`: the lockfile lacks other platforms' optional binaries (docs/development.md).
-RUN npm install --no-audit --no-fund
+COPY shared/remotes.json shared/
+COPY scripts/lib scripts/lib
+# The same install step as `npm start` (npm install, not npm ci: docs/development.md); it leaves the stamp
+# that lets `npm run build` below skip installing again.
+RUN node --input-type=module -e "const { ensureInstalled } = await import('./scripts/lib/ensureInstalled.mjs'); await ensureInstalled();"
 COPY . .
 RUN npm run build \
  && npm prune --omit=dev --no-audit --no-fund \
