@@ -1,5 +1,6 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { fingerprint } from './fingerprint.mjs';
 import { ROOT } from './paths.mjs';
 
@@ -12,9 +13,10 @@ const ENTRIES = ['server', 'cli'];
 /** Loaded by Node itself at run time (worker threads), found next to the bundle through `__dirname`. */
 const WORKER_FILES = ['heicDecodeWorker.cjs', 'wasmMemoryCap.cjs'];
 
-/** Everything that changes the compiled API: its sources, the shared schemas it bundles, the pinned versions. */
+/** Everything that changes the compiled API: its sources, the shared schemas it bundles, the pinned versions, this recipe. */
 const apiInputs = () => [
   path.join(API_DIR, 'src'),
+  fileURLToPath(import.meta.url),
   path.join(API_DIR, 'package.json'),
   path.join(ROOT, 'shared', 'src', 'schemas'),
   path.join(ROOT, 'shared', 'remotes.json'),
