@@ -13,6 +13,7 @@ await buildApps();
 const benches = [
   'api/bench/authBench.ts',
   'api/bench/catalogBench.ts',
+  'api/bench/scaleOutBench.ts',
   'e2e/bench/loadBench.ts',
   'e2e/bench/lighthouseBench.ts',
   'e2e/bench/serviceSectionBench.ts',

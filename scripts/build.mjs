@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds the four federated apps for production, skipping apps whose inputs did not change.
+// Compiles the API and builds the four federated apps for production, skipping what did not change.
 import { pathToFileURL } from 'node:url';
 import { buildApps } from './lib/buildApps.mjs';
 import { ensureInstalled } from './lib/ensureInstalled.mjs';

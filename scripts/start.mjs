@@ -3,12 +3,17 @@
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 import path from 'node:path';
+import { buildApi } from './lib/buildApi.mjs';
 import { buildApps } from './lib/buildApps.mjs';
 import { ensureInstalled } from './lib/ensureInstalled.mjs';
 import { ROOT } from './lib/paths.mjs';
+import { productionCommand } from './lib/productionCommand.mjs';
 
-// `--skip-build`: serve what is installed and built already (a restart, or the shutdown tests).
-if (!process.argv.includes('--skip-build')) {
+// `--skip-build`: serve the apps as they are built already (a restart, or the shutdown tests). The API
+// is still compiled when its sources changed: that takes a second, and without it nothing could start.
+if (process.argv.includes('--skip-build')) {
+  await buildApi();
+} else {
   await ensureInstalled();
   await buildApps();
 }
@@ -20,8 +25,9 @@ const env = {
   DATA_DIR: path.resolve(process.env.DATA_DIR ?? path.join(ROOT, 'data')),
 };
 
-// The API runs its TypeScript through tsx's loader (no separate API build); see docs/api.md.
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api', 'src', 'server.ts')], {
+// The compiled API, started exactly as the container starts it (docs/deployment.md).
+const command = productionCommand();
+const server = spawn(command.file, command.args, {
   cwd: ROOT,
   env,
   stdio: 'inherit',

@@ -1,11 +1,15 @@
 /**
- * Administrator management from a shell, against the same database as the server:
- *   npm run cli -w api -- <command> (see `USAGE` in cli/adminCommands.ts)
+ * Administrator and database management from a shell, against the same database as the server:
+ *   npm run cli -w api -- <command> (see `USAGE` in cli/adminCommands.ts and cli/operatorCommands.ts)
  */
 import { loadConfig } from './config';
 import { createDatabase } from './db/createDatabase';
 import { migrateToLatest } from './db/migrate';
-import { parseCommand, runCli, USAGE, UsageError } from './cli/adminCommands';
+import { parseCommand, runCli, USAGE as ADMIN_USAGE, UsageError } from './cli/adminCommands';
+import { isOperatorCommand, OPERATOR_USAGE, parseOperatorCommand, runOperatorCommand, type OperatorCommand } from './cli/operatorCommands';
+import { OperatorError } from './cli/operatorError';
+
+const USAGE = `${ADMIN_USAGE}\n\n${OPERATOR_USAGE}`;
 
 async function main(argv: string[]): Promise<number> {
   if (argv.length === 0 || argv[0] === 'help' || argv[0] === '--help') {
@@ -13,8 +17,10 @@ async function main(argv: string[]): Promise<number> {
     return argv.length === 0 ? 2 : 0;
   }
   // Refuse a mistyped command before touching (or creating) a database.
+  let operatorCommand: OperatorCommand | null = null;
   try {
-    parseCommand(argv);
+    if (isOperatorCommand(argv[0])) operatorCommand = parseOperatorCommand(argv);
+    else parseCommand(argv);
   } catch (error) {
     if (error instanceof UsageError) {
       console.error(`${error.message}\n\n${USAGE}`);
@@ -23,6 +29,11 @@ async function main(argv: string[]): Promise<number> {
     throw error;
   }
   const config = loadConfig();
+  // These decide themselves whether to migrate: a restore needs the target untouched, a status must only look.
+  if (operatorCommand) {
+    await runOperatorCommand(config.database, operatorCommand, { out: (line) => console.log(line), err: (line) => console.error(line) });
+    return 0;
+  }
   const { db, dialect } = createDatabase(config.database);
   try {
     await migrateToLatest(db, dialect);
@@ -35,7 +46,8 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(`Failed: ${error instanceof Error ? error.message : String(error)}`);
+    if (error instanceof OperatorError) console.error(error.message);
+    else console.error(`Failed: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   },
 );

@@ -4,7 +4,8 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findFreePort } from './freePort';
-import { API_SERVER_ENTRY, REPO_ROOT, TSX_BIN, type RemoteName } from './paths';
+import { REPO_ROOT, type RemoteName } from './paths';
+import { productionCommand } from './productionCommand';
 
 export interface AdminCredentials {
   username: string;
@@ -34,7 +35,7 @@ export interface AdminServer {
 export interface StartAdminServerOptions {
   /** Extra or overriding environment, e.g. `{ TOKEN_TTL_SECONDS: '2' }`. */
   env?: Record<string, string>;
-  /** How long the API may take to answer its health check (tsx start, migrations, first admin hash). */
+  /** How long the API may take to answer its health check (start, migrations, first admin hash). */
   startTimeoutMs?: number;
 }
 
@@ -80,7 +81,7 @@ function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
   });
 }
 
-/** Signals the whole process group: `tsx` runs the server in a child node process of its own. */
+/** Signals the whole process group: whatever the server started (worker threads aside) goes with it. */
 function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   if (child.pid === undefined) return;
   try {
@@ -111,7 +112,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, deadline: num
 }
 
 /**
- * Starts the API the way `npm start` does (one URL: API + built host + remotes + /remotes.json) on a
+ * Starts the compiled API with the command `npm start` and the container run (one URL: API + built host + remotes + /remotes.json) on a
  * free port with a throw-away data folder. The caller must `stop()` it.
  */
 export async function startAdminServer(options: StartAdminServerOptions = {}): Promise<AdminServer> {
@@ -142,7 +143,8 @@ export async function startAdminServer(options: StartAdminServerOptions = {}): P
   };
 
   const logFd = openSync(logFile, 'a');
-  const child = spawn(TSX_BIN, [API_SERVER_ENTRY], {
+  const command = productionCommand();
+  const child = spawn(command.file, command.args, {
     cwd: REPO_ROOT,
     env,
     detached: true,

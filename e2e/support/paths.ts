@@ -16,5 +16,4 @@ export function remoteDist(name: string): string {
 }
 
 export const TSX_BIN = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
-export const API_SERVER_ENTRY = path.join(REPO_ROOT, 'api', 'src', 'server.ts');
 export const API_CLI_ENTRY = path.join(REPO_ROOT, 'api', 'src', 'cli.ts');

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildApi } from './buildApi.mjs';
 import { inputsOf, stampOf } from './buildStatus.mjs';
 import { fingerprint } from './fingerprint.mjs';
 import { prerenderSignIn } from './prerenderSignIn.mjs';
@@ -7,13 +8,15 @@ import { APPS, bin } from './paths.mjs';
 import { runOrExit } from './run.mjs';
 
 /**
- * Builds the stale apps, all at once. A webpack build spends much of its time waiting (reading
+ * Compiles the API, then builds the stale apps, all at once. A webpack build spends much of its time waiting (reading
  * files, one-threaded phases, compression), so on two cores four builds side by side finish well
  * before four in a row (measured in docs/performance.md). `BUILD_SEQUENTIAL=1` goes back to one
  * after another, for readable logs. A production build is never incremental (a warm webpack cache
  * once produced a broken host), so "current" is decided here, by a fingerprint of the app's inputs.
  */
 export async function buildApps({ force = false } = {}) {
+  // The compiled API first: it takes a second, and the apps are useless without a server.
+  await buildApi({ force });
   const stale = [];
   for (const app of APPS) {
     const wanted = fingerprint(inputsOf(app));

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { apiBuildIsCurrent } from './buildApi.mjs';
 import { fingerprint } from './fingerprint.mjs';
 import { APPS, ROOT } from './paths.mjs';
 
@@ -33,11 +34,12 @@ export function appInputsFingerprint(dir) {
   return fingerprint(inputsOf({ name: path.basename(dir), dir }));
 }
 
-/** Apps whose build is missing or was made from other inputs than the ones on disk now. */
+/** Apps (and `api`, the compiled server) whose build is missing or was made from other inputs than the ones on disk now. */
 /** @returns {string[]} */
 export function staleApps() {
-  return APPS.filter((app) => {
+  const staleNames = APPS.filter((app) => {
     const stamp = stampOf(app);
     return !existsSync(stamp) || readFileSync(stamp, 'utf8') !== fingerprint(inputsOf(app));
   }).map((app) => app.name);
+  return apiBuildIsCurrent() ? staleNames : [...staleNames, 'api'];
 }

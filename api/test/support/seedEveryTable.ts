@@ -1,0 +1,80 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../src/db/schema';
+
+const AT = '2026-03-14T09:26:53.589Z';
+const record = { createdAt: AT, updatedAt: AT, version: 3 };
+
+/**
+ * One or two rows in every table of the schema, with the awkward values a copy could get wrong:
+ * non-ASCII text, quotes, NULLs, JSON text, 64-bit instants, and ids that are not 1, 2, 3.
+ */
+export async function seedEveryTable(db: Kysely<Database>): Promise<void> {
+  await db
+    .insertInto('users')
+    .values({ username: 'zoë', passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA', otpSecret: 'JBSWY3DPEHPK3PXP', otpEnabled: 1, otpLastTimeStep: 58_812_345, sessionsValidFrom: AT, createdAt: AT, updatedAt: AT })
+    .execute();
+  await db.insertInto('revokedTokens').values({ jti: 'c0ffee-1', expiresAt: '2026-03-15T09:00:00.000Z', revokedAt: AT }).execute();
+  await db.insertInto('loginFailures').values({ key: 'zoë|203.0.113.9', failures: 2, windowEndsAt: '2026-03-14T09:41:53.589Z' }).execute();
+
+  const group = await db
+    .insertInto('serviceGroups')
+    .values({ id: 41, name: 'Manucure « deluxe »', nameKey: 'manucure « deluxe »', description: "Don't skip the cuticles", active: 1, displayOrder: 1, imageKey: 'groups/a1b2.webp', imageWidth: 800, imageHeight: 600, serviceCount: 1, ...record })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const service = await db
+    .insertInto('services')
+    .values({ id: 77, parentId: group.id, name: 'Gel polish', nameKey: 'gel polish', description: '', durationMinutes: 45, priceType: 'from', priceCents: 3_550, active: 1, displayOrder: 1, ...record })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const gallery = await db
+    .insertInto('galleryGroups')
+    .values({ id: 12, theme: 'Wedding', themeKey: 'wedding', description: 'Line one\nLine two', published: 0, displayOrder: 2, imageKey: null, imageWidth: null, imageHeight: null, imageCount: 1, ...record })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('galleryImages')
+    .values({ parentId: gallery.id, imageKey: 'gallery/ff00.webp', imageWidth: 1200, imageHeight: 1600, altText: 'French tips', caption: '', tags: '["french","white"]', published: 1, displayOrder: 1, ...record })
+    .execute();
+
+  await db.deleteFrom('aboutPage').execute();
+  await db.deleteFrom('contact').execute();
+  const aboutImage = await db
+    .insertInto('aboutImages')
+    .values({ imageKey: 'about/9e.webp', imageWidth: 640, imageHeight: 480, altText: 'The salon', displayOrder: 1, ...record })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('aboutPage').values({ id: 1, title: 'About us', bodyHtml: '<p>Since <b>2019</b> &amp; counting</p>', status: 'published', heroImageId: aboutImage.id, publishedAt: AT, updatedAt: AT, version: 5 }).execute();
+  await db
+    .insertInto('contact')
+    .values({ id: 1, businessName: 'Nail Or Never', street: '1 Rue de la Paix', city: 'Paris', postalCode: '75002', country: 'FR', phone: '+33 1 23 45 67 89', email: 'hello@example.test', openingHours: '{"monday":[["09:00","18:00"]]}', closures: '[]', socialLinks: '{}', latitude: 48.8686, longitude: 2.3314, timeZone: 'Europe/Paris', updatedAt: AT, version: 2 })
+    .execute();
+
+  const employee = await db
+    .insertInto('employees')
+    .values({ firstName: 'Ana', lastName: 'Ruiz', nameKey: 'ana ruiz', jobTitle: 'Nail artist', email: 'ana@example.test', emailKey: 'ana@example.test', phone: '', bio: '', calendarColor: '#aa3366', weeklyHours: '{}', bookable: 1, active: 1, startDate: '2024-01-02', imageKey: null, imageWidth: null, imageHeight: null, ...record })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('employeeServices').values({ employeeId: employee.id, serviceId: service.id }).execute();
+
+  const card = await db
+    .insertInto('giftCards')
+    .values({ code: 'GC-7K2M-Q9XP', codeKey: 'gc7k2mq9xp', initialValueCents: 5_000, balanceCents: 1_450, status: 'active', issuedAt: AT, expiresOn: '2027-03-14', purchaserName: 'Léa', purchaserEmail: '', purchaserPhone: '', recipientName: 'Max', recipientEmail: '', recipientPhone: '', nameKey: 'léa max', message: 'Happy birthday!', notes: '', updatedAt: AT, version: 2 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('giftCardTransactions')
+    .values([
+      { giftCardId: card.id, type: 'issue', amountCents: 5_000, balanceAfterCents: 5_000, expiresOnAfter: '2027-03-14', reason: '', createdBy: 'zoë', createdAt: AT },
+      { giftCardId: card.id, type: 'redeem', amountCents: -3_550, balanceAfterCents: 1_450, expiresOnAfter: null, reason: 'Gel polish', createdBy: 'zoë', createdAt: AT },
+    ])
+    .execute();
+
+  const startsAt = Date.parse('2026-03-20T14:00:00.000Z');
+  const endsAt = startsAt + 45 * 60_000;
+  const booking = await db
+    .insertInto('bookings')
+    .values({ customerName: 'Chloé', customerNameKey: 'chloé', customerPhone: '0612345678', customerEmail: '', status: 'confirmed', source: 'phone', notes: '', cancelReason: '', overlapOverride: 0, overrideReason: '', startsAt, endsAt, createdBy: 'zoë', ...record })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('bookingItems').values({ bookingId: booking.id, serviceId: service.id, serviceName: 'Gel polish', employeeId: employee.id, startsAt, endsAt, durationMinutes: 45, priceCents: 3_550, position: 0 }).execute();
+}
