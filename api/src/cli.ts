@@ -6,12 +6,14 @@ import { loadConfig } from './config';
 import { createDatabase } from './db/createDatabase';
 import { migrateToLatest } from './db/migrate';
 import { parseCommand, runCli, USAGE, UsageError } from './cli/adminCommands';
+import { remoteSettingsFrom, runRemoteCli } from './cli/remoteCommands';
 
 async function main(argv: string[]): Promise<number> {
   if (argv.length === 0 || argv[0] === 'help' || argv[0] === '--help') {
     console.log(USAGE);
     return argv.length === 0 ? 2 : 0;
   }
+  if (argv[0] === 'remote') return runRemoteCli(argv.slice(1), remoteSettingsFrom(process.env), { out: (line) => console.log(line), err: (line) => console.error(line) });
   // Refuse a mistyped command before touching (or creating) a database.
   try {
     parseCommand(argv);
