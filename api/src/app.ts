@@ -15,6 +15,8 @@ import { sitePageSources } from './features/site/pageSources';
 import { answerClientError, answerFrameworkError, limitConnectionsPerAddress, serverTimeouts } from './http/connectionGuards';
 import { registerErrorHandler } from './http/errorHandler';
 import { healthRoutes } from './http/healthRoutes';
+import { exposeMetrics } from './http/metricsEndpoints';
+import { countRequests, createMetricsRegistry } from './http/requestMetrics';
 import { HttpError } from './http/httpErrors';
 import { echoRequestId, requestIdFrom } from './http/requestIds';
 import { registerSecurityHeaders } from './http/securityHeaders';
@@ -63,6 +65,12 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle = cre
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   echoRequestId(app);
+  // Nothing is counted unless someone may read it: no hook, no process probes by default.
+  if (config.metrics.port !== null || config.metrics.token !== null) {
+    const registry = createMetricsRegistry(database.pool);
+    countRequests(app, registry);
+    exposeMetrics(app, registry, config.metrics);
+  }
 
   try {
     await migrateToLatest(database.db, database.dialect);
