@@ -84,4 +84,4 @@ function createDevServer({ kind, devPort, pageFolders = [] }) {
   };
 }
 
-module.exports = { createDevServer, DEFAULT_API_URL };
+module.exports = { createDevServer, devRemotesConfig, DEFAULT_API_URL };
