@@ -9,17 +9,18 @@ const { REMOTE_NAMES, devPortOf } = require('./devPorts');
 const DEFAULT_API_URL = 'http://127.0.0.1:8080';
 
 /**
- * The runtime config the host fetches at boot. `REMOTES_CONFIG` (a JSON file, re-read on every
- * request like the API does) wins; otherwise each remote's dev server on the page's own hostname.
- */
-/**
+ * The runtime config the host fetches at boot: each remote's dev server on the page's own hostname,
+ * except the remotes that `REMOTES_CONFIG` (a JSON file, re-read on every request like the API does)
+ * names. Its `$previous` key is the rollback history of `remote set`, not a remote.
  * @param {string} hostname
  * @returns {Record<string, string>}
  */
 function devRemotesConfig(hostname) {
+  const devServers = Object.fromEntries(REMOTE_NAMES.map((name) => [name, `http://${hostname}:${devPortOf(name)}/mf-manifest.json`]));
   const configFile = process.env.REMOTES_CONFIG;
-  if (configFile) return JSON.parse(fs.readFileSync(configFile, 'utf8'));
-  return Object.fromEntries(REMOTE_NAMES.map((name) => [name, `http://${hostname}:${devPortOf(name)}/mf-manifest.json`]));
+  if (!configFile) return devServers;
+  const { $previous: _history, ...named } = JSON.parse(fs.readFileSync(configFile, 'utf8'));
+  return { ...devServers, ...named };
 }
 
 /**
@@ -83,4 +84,4 @@ function createDevServer({ kind, devPort, pageFolders = [] }) {
   };
 }
 
-module.exports = { createDevServer, DEFAULT_API_URL };
+module.exports = { createDevServer, devRemotesConfig, DEFAULT_API_URL };

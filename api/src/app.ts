@@ -15,6 +15,9 @@ import { sitePageSources } from './features/site/pageSources';
 import { answerClientError, answerFrameworkError, limitConnectionsPerAddress, serverTimeouts } from './http/connectionGuards';
 import { registerErrorHandler } from './http/errorHandler';
 import { healthRoutes } from './http/healthRoutes';
+import { nameOperations } from './http/operationIds';
+import { exposeMetrics } from './http/metricsEndpoints';
+import { countRequests, createMetricsRegistry } from './http/requestMetrics';
 import { HttpError } from './http/httpErrors';
 import { echoRequestId, requestIdFrom } from './http/requestIds';
 import { registerSecurityHeaders } from './http/securityHeaders';
@@ -63,6 +66,13 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle = cre
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   echoRequestId(app);
+  nameOperations(app);
+  // Nothing is counted unless someone may read it: no hook, no process probes by default.
+  if (config.metrics.port !== null || config.metrics.token !== null) {
+    const registry = createMetricsRegistry(database.pool);
+    countRequests(app, registry);
+    exposeMetrics(app, registry, config.metrics);
+  }
 
   try {
     await migrateToLatest(database.db, database.dialect);
@@ -87,7 +97,15 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle = cre
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Nail Or Never Admin API', version: '1.0.0' },
+      info: {
+        title: 'Nail Or Never Admin API',
+        version: '1.0.0',
+        description: 'The back office of the Nail Or Never salon. Sign in at POST /api/v1/users/login and send the token as `Authorization: JWT <token>`.',
+        // The project is not open source (package.json: UNLICENSED); the document says so rather than nothing.
+        license: { name: 'UNLICENSED: proprietary, all rights reserved' },
+      },
+      // Relative: the document describes whichever instance serves it, behind whatever origin.
+      servers: [{ url: '/', description: 'The server that serves this document' }],
       components: { securitySchemes: { jwt: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'JWT <token>' } } },
       security: [{ jwt: [] }],
     },

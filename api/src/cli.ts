@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrate';
 import { parseCommand, runCli, USAGE as ADMIN_USAGE, UsageError } from './cli/adminCommands';
 import { isOperatorCommand, OPERATOR_USAGE, parseOperatorCommand, runOperatorCommand, type OperatorCommand } from './cli/operatorCommands';
 import { OperatorError } from './cli/operatorError';
+import { remoteSettingsFrom, runRemoteCli } from './cli/remoteCommands';
 
 const USAGE = `${ADMIN_USAGE}\n\n${OPERATOR_USAGE}`;
 
@@ -16,6 +17,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return argv.length === 0 ? 2 : 0;
   }
+  if (argv[0] === 'remote') return runRemoteCli(argv.slice(1), remoteSettingsFrom(process.env), { out: (line) => console.log(line), err: (line) => console.error(line) });
   // Refuse a mistyped command before touching (or creating) a database.
   let operatorCommand: OperatorCommand | null = null;
   try {

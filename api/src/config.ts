@@ -54,7 +54,18 @@ export interface AppConfig {
   /** After SIGTERM/SIGINT, how long requests under way may take before the process exits anyway. */
   shutdownTimeoutMs: number;
   staticSite: StaticSiteConfig | null;
+  metrics: MetricsConfig;
   logLevel: LogLevel;
+}
+
+/**
+ * Where Prometheus may read `/metrics`; both null: nowhere (the default, as the figures tell an
+ * outsider the routes and the load). `port`: a listener of its own, for a network only the scraper
+ * reaches; `token`: on the API's port behind `Authorization: Bearer <token>`.
+ */
+export interface MetricsConfig {
+  port: number | null;
+  token: string | null;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -107,13 +118,15 @@ const environmentSchema = z.object({
   TRUST_PROXY: trustedProxies,
   SERVE_STATIC: flag,
   REMOTES_CONFIG: optionalText,
+  METRICS_PORT: z.preprocess(unsetIsDefault, z.string().regex(/^[1-9][0-9]*$/, 'must be a port number').transform(Number).refine((port) => port <= 65535, 'must be a port number (1-65535)').optional()),
+  METRICS_TOKEN: z.preprocess(unsetIsDefault, z.string().min(32, 'must be at least 32 characters').optional()),
   LOG_LEVEL: z.preprocess(unsetIsDefault, z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info')),
   INIT_CWD: optionalText,
 });
 
 type Environment = z.infer<typeof environmentSchema>;
 
-const SECRET_VARIABLES = new Set(['JWT_SECRET', 'DATABASE_URL']);
+const SECRET_VARIABLES = new Set(['JWT_SECRET', 'DATABASE_URL', 'METRICS_TOKEN']);
 
 /** The settings could not be used; the message names every variable that is wrong and why. */
 export class ConfigError extends Error {
@@ -145,6 +158,9 @@ function loadJwtSecret(secret: string | undefined, dataDir: string): Uint8Array 
 
 export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
   const env = parseEnvironment(rawEnv);
+  if (env.METRICS_PORT === env.PORT) {
+    throw new ConfigError(`Invalid settings: METRICS_PORT must differ from PORT (both ${env.PORT}); metrics get a listener of their own.`);
+  }
   // `npm run <script> -w api` runs in api/; a relative path typed by the user means the folder they
   // typed it in, which npm passes as INIT_CWD.
   const userPath = (value: string): string => path.resolve(env.INIT_CWD ?? process.cwd(), value);
@@ -180,6 +196,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
           remotesConfigFile: env.REMOTES_CONFIG ? userPath(env.REMOTES_CONFIG) : null,
         }
       : null,
+    metrics: { port: env.METRICS_PORT ?? null, token: env.METRICS_TOKEN ?? null },
     logLevel: env.LOG_LEVEL,
   };
 }

@@ -12,8 +12,11 @@ export interface AdminCredentials {
   password: string;
 }
 
-/** What `/remotes.json` returns: remote name -> manifest (or remoteEntry.js) URL. */
-export type RemotesConfig = Record<RemoteName, string>;
+/**
+ * What REMOTES_CONFIG names: remote name -> manifest (or remoteEntry.js) URL. The remotes it leaves
+ * out keep the builds the server ships.
+ */
+export type RemotesConfig = Partial<Record<RemoteName, string>>;
 
 export interface AdminServer {
   /** e.g. http://127.0.0.1:41234 */

@@ -166,12 +166,27 @@ describe('remotes.json from REMOTES_CONFIG', () => {
   });
 
   it('serves the file and re-reads it on every request', async () => {
-    writeFileSync(configFile, JSON.stringify({ services: 'https://cdn.example/services/v1/mf-manifest.json' }));
-    expect((await t.app.inject('/remotes.json')).json()).toEqual({ services: 'https://cdn.example/services/v1/mf-manifest.json' });
-    writeFileSync(configFile, JSON.stringify({ services: 'https://cdn.example/services/v2/mf-manifest.json' }));
+    writeFileSync(configFile, JSON.stringify({ services: 'https://cdn.example/services/v1/mf-manifest.json', galleries: '/remotes/galleries/mf-manifest.json' }));
+    expect((await t.app.inject('/remotes.json')).json()).toEqual({ services: 'https://cdn.example/services/v1/mf-manifest.json', galleries: '/remotes/galleries/mf-manifest.json' });
+    writeFileSync(configFile, JSON.stringify({ services: 'https://cdn.example/services/v2/mf-manifest.json', galleries: '/remotes/galleries/mf-manifest.json' }));
     const response = await t.app.inject('/remotes.json');
-    expect(response.json()).toEqual({ services: 'https://cdn.example/services/v2/mf-manifest.json' });
+    expect(response.json()).toEqual({ services: 'https://cdn.example/services/v2/mf-manifest.json', galleries: '/remotes/galleries/mf-manifest.json' });
     expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('keeps the built-in build of every remote the file does not name (one section deployed on its own)', async () => {
+    writeFileSync(configFile, JSON.stringify({ galleries: 'https://cdn.example/galleries/v7/mf-manifest.json' }));
+    const response = await t.app.inject('/remotes.json');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ services: '/remotes/services/mf-manifest.json', galleries: 'https://cdn.example/galleries/v7/mf-manifest.json' });
+    // The page policy allows the one other origin.
+    const page = await t.app.inject({ url: '/admin/parent-service', headers: { accept: 'text/html' } });
+    expect(page.headers['content-security-policy']).toContain('https://cdn.example');
+  });
+
+  it('serves every built-in build for an empty file', async () => {
+    writeFileSync(configFile, '{}');
+    expect((await t.app.inject('/remotes.json')).json()).toEqual({ services: '/remotes/services/mf-manifest.json', galleries: '/remotes/galleries/mf-manifest.json' });
   });
 
   it.each([

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_REMOTES_CONFIG } from '../../support/adminServer';
 import { alternateBuildOf } from '../../support/alternateBuild';
 import { loadedRemoteInfo } from '../../support/federationInfo';
 import { expect, test } from '../../support/fixtures';
 import { SECTIONS } from '../../support/sections';
+import { navigateInApp } from '../../support/navigation';
 import { presetToken } from '../../support/signIn';
 import { serveFolder, type StaticServer } from '../../support/staticServer';
 
@@ -41,8 +41,9 @@ test.describe('the runtime remotes config', () => {
     expect([...servicesCodeFrom]).toEqual([adminServer.baseUrl]);
     expect((await loadedRemoteInfo(page, 'services')).map((info) => info.buildVersion)).not.toContain(label);
 
-    // The operator edits the runtime config; the host files stay exactly as they are.
-    adminServer.writeRemotesConfig({ ...DEFAULT_REMOTES_CONFIG, services: `${cdn.url}/mf-manifest.json` });
+    // The operator edits the runtime config; the host files stay exactly as they are. The file names
+    // only the section deployed elsewhere: the others keep the builds the server ships.
+    adminServer.writeRemotesConfig({ services: `${cdn.url}/mf-manifest.json` });
     servicesCodeFrom.clear();
     await page.reload();
 
@@ -51,5 +52,8 @@ test.describe('the runtime remotes config', () => {
     expect(cdn.requestedPaths).toContain('/mf-manifest.json');
     expect(cdn.requestedPaths).toContain('/remoteEntry.js');
     expect((await loadedRemoteInfo(page, 'services')).map((info) => info.buildVersion)).toContain(label);
+
+    await navigateInApp(page, SECTIONS.galleries.path);
+    await expect(SECTIONS.galleries.content(page)).toBeVisible();
   });
 });

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { BOOKING_STATUSES } from './bookingSchemas';
+import { BOOKING_STATUSES, type BookingStatus } from './bookingSchemas';
+
+/**
+ * One count per status, every status present: an object with a property each (not a record keyed by
+ * the enum), so the OpenAPI document names the properties it requires.
+ */
+const countPerStatus = z.object(Object.fromEntries(BOOKING_STATUSES.map((status) => [status, z.number().int()])) as Record<BookingStatus, z.ZodNumber>);
 
 /** `GET /dashboard/business`: the salon's day and week at a glance, in its own time zone. */
 export const businessSummarySchema = z.object({
@@ -7,7 +13,7 @@ export const businessSummarySchema = z.object({
   today: z.string(),
   timeZone: z.string(),
   /** Bookings starting today, counted by status (every status present, 0 when none). */
-  todayByStatus: z.record(z.enum(BOOKING_STATUSES), z.number().int()),
+  todayByStatus: countPerStatus,
   /** The next few pending or confirmed appointments from now. */
   nextAppointments: z.array(
     z.object({

@@ -24,7 +24,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/login',
-    { schema: { tags, security: [], body: loginBodySchema, response: { 200: loginResponseSchema, ...publicErrors } } },
+    { schema: { summary: 'Sign in with a username and password.', tags, security: [], body: loginBodySchema, response: { 200: loginResponseSchema, ...publicErrors } } },
     async (request) => {
       const outcome = await logIn(app, request.body, request.ip);
       if (outcome.kind === 'otpRequired') return { data: { otpRequired: true as const } };
@@ -35,7 +35,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/otp',
-    { schema: { tags, security: [], body: otpBodySchema, response: { 200: sessionResponseSchema, ...publicErrors } } },
+    { schema: { summary: 'Finish signing in with a one-time code.', tags, security: [], body: otpBodySchema, response: { 200: sessionResponseSchema, ...publicErrors } } },
     async (request) => {
       const { token, expiresAt, user } = await logInWithOtp(app, request.body, request.ip);
       return { data: { token, expiresAt, user } };
@@ -45,14 +45,14 @@ export const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Routes for a signed-in administrator; the enclosing scope runs `authenticate` first. */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/users/logout', { schema: { tags, response: { 200: logoutResponseSchema } } }, async (request) => {
+  app.post('/users/logout', { schema: { summary: 'Sign out: the token stops working.', tags, response: { 200: logoutResponseSchema, 401: errorResponseSchema } } }, async (request) => {
     await revokeToken(app.db, request.user.tokenId, request.user.tokenExpiresAt);
     // Signing out is rare and cheap to piggyback on: it keeps both auth tables small.
     await purgeExpiredAuthRecords(app.db);
     return { data: { loggedOut: true as const } };
   });
 
-  app.get('/users/me', { schema: { tags, response: { 200: meResponseSchema } } }, async (request) => {
+  app.get('/users/me', { schema: { summary: 'The signed-in administrator.', tags, response: { 200: meResponseSchema, 401: errorResponseSchema } } }, async (request) => {
     const { id, username, otpEnabled } = request.user;
     return { data: { id, username, otpEnabled } };
   });

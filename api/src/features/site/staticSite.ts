@@ -91,9 +91,12 @@ export const staticSite: FastifyPluginAsync<StaticSiteConfig> = async (plainApp,
 
   app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    if (!site.remotesConfigFile) return defaultRemotesMap([...remoteDirs.keys()]);
+    const builtIn = defaultRemotesMap([...remoteDirs.keys()]);
+    if (!site.remotesConfigFile) return builtIn;
     try {
-      return await readRemotesConfigFile(site.remotesConfigFile);
+      // The file names only what the operator moved elsewhere: one section can be deployed on its own
+      // while every remote it does not name keeps the build this server ships.
+      return { ...builtIn, ...(await readRemotesConfigFile(site.remotesConfigFile)) };
     } catch (error) {
       if (!(error instanceof RemotesConfigError)) throw error;
       request.log.error(error.message);
