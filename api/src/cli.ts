@@ -5,12 +5,22 @@
 import { loadConfig } from './config';
 import { createDatabase } from './db/createDatabase';
 import { migrateToLatest } from './db/migrate';
-import { parseCommand, runCli, USAGE, UsageError } from './cli/adminCommands';
+import { parseCommand, runCli, USAGE, UsageError, type CliOutput } from './cli/adminCommands';
+import { CHECK_STORAGE, checkStorage } from './cli/checkStorageCommand';
+import { openStorage } from './storage/openStorage';
 
 async function main(argv: string[]): Promise<number> {
   if (argv.length === 0 || argv[0] === 'help' || argv[0] === '--help') {
     console.log(USAGE);
     return argv.length === 0 ? 2 : 0;
+  }
+  const output: CliOutput = { out: (line) => console.log(line), err: (line) => console.error(line) };
+  if (argv[0] === CHECK_STORAGE) {
+    if (argv.length > 1) {
+      console.error(`${CHECK_STORAGE} takes no arguments.\n\n${USAGE}`);
+      return 2;
+    }
+    return runCheckStorage(output);
   }
   // Refuse a mistyped command before touching (or creating) a database.
   try {
@@ -26,8 +36,22 @@ async function main(argv: string[]): Promise<number> {
   const { db, dialect } = createDatabase(config.database);
   try {
     await migrateToLatest(db, dialect);
-    return await runCli(db, argv, { out: (line) => console.log(line), err: (line) => console.error(line) });
+    return await runCli(db, argv, output);
   } finally {
+    await db.destroy();
+  }
+}
+
+async function runCheckStorage(output: CliOutput): Promise<number> {
+  const config = loadConfig();
+  const { db, dialect } = createDatabase(config.database);
+  const storage = openStorage(config.storage, config.uploadsDir);
+  const where = config.storage.kind === 's3' ? `s3://${config.storage.bucket}/${config.storage.prefix}` : `the uploads folder ${config.uploadsDir}`;
+  try {
+    await migrateToLatest(db, dialect);
+    return await checkStorage(db, storage, where, output);
+  } finally {
+    await storage.close();
     await db.destroy();
   }
 }
