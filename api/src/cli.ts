@@ -44,8 +44,8 @@ async function main(argv: string[]): Promise<number> {
 
 async function runCheckStorage(output: CliOutput): Promise<number> {
   const config = loadConfig();
+  const storage = await openStorage(config.storage, config.uploadsDir);
   const { db, dialect } = createDatabase(config.database);
-  const storage = openStorage(config.storage, config.uploadsDir);
   const where = config.storage.kind === 's3' ? `s3://${config.storage.bucket}/${config.storage.prefix}` : `the uploads folder ${config.uploadsDir}`;
   try {
     await migrateToLatest(db, dialect);

@@ -27,7 +27,7 @@ export interface UploadsPluginOptions {
  */
 const uploads: FastifyPluginAsync<UploadsPluginOptions> = async (app, options) => {
   if (options.storage.kind === 'local') ensurePrivateFolder(options.uploadsDir);
-  const storage = openStorage(options.storage, options.uploadsDir);
+  const storage = await openStorage(options.storage, options.uploadsDir);
   app.decorate('storage', storage);
   app.addHook('onClose', () => storage.close());
   if (options.storage.kind === 'local') await serveFolder(app, options.uploadsDir);

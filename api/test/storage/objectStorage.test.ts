@@ -1,0 +1,63 @@
+import type { GalleryGroup, GalleryImage } from '@nail-or-never/shared/schemas';
+import { catalogClient, dataOf, keyOfUrl, makePhoto, type CatalogClient } from '../catalog/catalogTestKit';
+import { startTestApp, type TestApp } from '../support/testApp';
+
+let t: TestApp;
+let api: CatalogClient;
+let galleryId: number;
+
+beforeAll(async () => {
+  t = await startTestApp({}, { storage: 's3' });
+  api = catalogClient(t);
+  galleryId = dataOf<GalleryGroup>(await api.postForm('/gallery-parent', { theme: 'In the bucket' })).id;
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const s3 = () => {
+  if (!t.s3) throw new Error('this suite needs the S3 backend');
+  return t.s3;
+};
+
+describe('pictures in an S3 bucket', () => {
+  it('stores both sizes as objects under the prefix, none in the local folder, and serves the stored bytes with the usual headers', async () => {
+    const { image } = dataOf<GalleryImage>(await api.postForm('/gallery', { parentId: galleryId }, { content: await makePhoto({ width: 900, height: 600 }) }));
+
+    expect(s3().storedKeys()).toEqual([keyOfUrl(image.url), keyOfUrl(image.thumbnailUrl)].sort());
+    // storedKeys() also fails when anything was written to the local uploads folder.
+    expect(t.storedKeys()).toHaveLength(2);
+    for (const url of [image.url, image.thumbnailUrl]) {
+      const served = await t.app.inject({ method: 'GET', url });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers).toMatchObject({
+        'content-type': 'image/webp',
+        'cache-control': 'public, max-age=31536000, immutable',
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'; sandbox",
+      });
+      expect(served.rawPayload.equals(s3().storedBytes(keyOfUrl(url)) ?? Buffer.alloc(0))).toBe(true);
+    }
+    expect(s3().storedBytes(keyOfUrl(image.url))?.length).toBeGreaterThan(s3().storedBytes(keyOfUrl(image.thumbnailUrl))?.length ?? 0);
+  });
+
+  it('removes the objects once the deletion is committed', async () => {
+    const { id, image } = dataOf<GalleryImage>(await api.postForm('/gallery', { parentId: galleryId }, { content: await makePhoto() }));
+    const keys = [keyOfUrl(image.url), keyOfUrl(image.thumbnailUrl)];
+    expect(keys.filter((key) => s3().storedBytes(key) === null)).toEqual([]);
+
+    expect((await api.delete(`/gallery/${galleryId}/${id}`)).statusCode).toBe(200);
+
+    expect(keys.filter((key) => s3().storedBytes(key) !== null)).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: image.url })).statusCode).toBe(404);
+  });
+
+  it('serves only the names the API writes: 404 for other keys in the bucket, traversal and unknown pictures', async () => {
+    await t.app.storage.put('images/notes.webp', Buffer.from('not ours'), 'image/webp');
+    for (const url of ['/uploads/images/notes.webp', '/uploads/images/00000000-0000-0000-0000-000000000000.webp', '/uploads/../test.sqlite', '/uploads/images/%2e%2e/x.webp']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+    }
+  });
+});
