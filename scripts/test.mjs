@@ -56,6 +56,14 @@ const steps = [
     report: { file: path.join(RESULTS, 'jest-postgres.json'), kind: 'jest' },
   },
   {
+    // Only the suites that store, serve, sweep or check pictures depend on where pictures live.
+    id: 's3',
+    title: 'Picture API tests with an S3 bucket (in-process S3 server)',
+    command: process.execPath,
+    args: [path.join(ROOT, 'api', 'test', 'runWithS3.mjs'), '--ci', '--json', `--outputFile=${path.join(RESULTS, 'jest-s3.json')}`],
+    report: { file: path.join(RESULTS, 'jest-s3.json'), kind: 'jest' },
+  },
+  {
     id: 'e2e',
     title: 'End-to-end tests in Chromium',
     before: () => buildApps(),
@@ -98,6 +106,7 @@ for (const { step, code, counts, seconds } of summary) {
 printSlowestTestFiles({
   jest: path.join(RESULTS, 'jest.json'),
   postgres: path.join(RESULTS, 'jest-postgres.json'),
+  s3: path.join(RESULTS, 'jest-s3.json'),
   e2e: path.join(RESULTS, 'e2e.json'),
 });
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
