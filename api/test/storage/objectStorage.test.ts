@@ -1,4 +1,5 @@
 import type { GalleryGroup, GalleryImage } from '@nail-or-never/shared/schemas';
+import sharp from 'sharp';
 import { catalogClient, dataOf, keyOfUrl, makePhoto, type CatalogClient } from '../catalog/catalogTestKit';
 import { startTestApp, type TestApp } from '../support/testApp';
 
@@ -39,7 +40,11 @@ describe('pictures in an S3 bucket', () => {
       });
       expect(served.rawPayload.equals(s3().storedBytes(keyOfUrl(url)) ?? Buffer.alloc(0))).toBe(true);
     }
-    expect(s3().storedBytes(keyOfUrl(image.url))?.length).toBeGreaterThan(s3().storedBytes(keyOfUrl(image.thumbnailUrl))?.length ?? 0);
+    // The object holds the picture itself, not the SDK's chunked upload framing around it.
+    const display = await sharp(s3().storedBytes(keyOfUrl(image.url)) ?? Buffer.alloc(0)).metadata();
+    const thumbnail = await sharp(s3().storedBytes(keyOfUrl(image.thumbnailUrl)) ?? Buffer.alloc(0)).metadata();
+    expect([display.format, display.width, display.height]).toEqual(['webp', 900, 600]);
+    expect([thumbnail.format, thumbnail.width, thumbnail.height]).toEqual(['webp', 480, 320]);
   });
 
   it('removes the objects once the deletion is committed', async () => {

@@ -4,6 +4,9 @@ import path from 'node:path';
 import S3rver from '@20minutes/s3rver';
 import type { S3StorageSettings } from '../../src/storage/storageSettings';
 
+// The SDK warns once per process that its 2027 releases need Node 22: true, but noise in every test worker.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 /** The key pair s3rver accepts. */
 const S3RVER_KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
 /** How s3rver names an object's bytes on its disk. */
