@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
+import { serviceUnavailable } from '../http/httpErrors';
 import type { FileStorage } from './fileStorage';
 import { openStorage, UPLOADS_PUBLIC_PATH } from './openStorage';
 import { IMMUTABLE_CACHE_CONTROL, PICTURE_MAX_AGE_SECONDS, PICTURE_SAFETY_HEADERS } from './pictureCaching';
@@ -58,7 +59,11 @@ const SERVABLE_KEY = /^images\/[0-9a-f-]{36}(?:\.thumb)?\.webp$/;
 function serveFromStorage(app: FastifyInstance, storage: FileStorage): void {
   app.get<{ Params: { '*': string } }>(`${UPLOADS_PUBLIC_PATH}/*`, { schema: { hide: true } }, async (request, reply) => {
     const key = request.params['*'];
-    const body = SERVABLE_KEY.test(key) ? await storage.read(key) : null;
+    if (!SERVABLE_KEY.test(key)) return reply.callNotFound();
+    const body = await storage.read(key).catch((error: unknown) => {
+      request.log.error({ err: error }, 'reading a stored picture failed');
+      throw serviceUnavailable('The picture storage does not answer. Try again in a moment.');
+    });
     if (body === null) return reply.callNotFound();
     return reply.headers({ ...PICTURE_SAFETY_HEADERS, 'Cache-Control': IMMUTABLE_CACHE_CONTROL }).type('image/webp').send(body);
   });

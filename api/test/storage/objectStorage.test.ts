@@ -1,6 +1,6 @@
 import type { GalleryGroup, GalleryImage } from '@nail-or-never/shared/schemas';
 import sharp from 'sharp';
-import { catalogClient, dataOf, keyOfUrl, makePhoto, type CatalogClient } from '../catalog/catalogTestKit';
+import { catalogClient, dataOf, errorOf, keyOfUrl, makePhoto, pageOf, type CatalogClient } from '../catalog/catalogTestKit';
 import { startTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -63,6 +63,30 @@ describe('pictures in an S3 bucket', () => {
     for (const url of ['/uploads/images/notes.webp', '/uploads/images/00000000-0000-0000-0000-000000000000.webp', '/uploads/../test.sqlite', '/uploads/images/%2e%2e/x.webp']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+    }
+  });
+});
+
+describe('an S3 bucket that does not answer', () => {
+  it('refuses an upload and a picture with 503 in plain words, and changes nothing', async () => {
+    const down = await startTestApp({}, { storage: 's3' });
+    try {
+      const client = catalogClient(down);
+      const group = dataOf<GalleryGroup>(await client.postForm('/gallery-parent', { theme: 'Outage' }, { content: await makePhoto() }));
+      await down.s3?.stop();
+
+      const picture = await down.app.inject({ method: 'GET', url: group.image?.thumbnailUrl ?? '' });
+      expect([picture.statusCode, picture.json()]).toEqual([503, { message: 'The picture storage does not answer. Try again in a moment.' }]);
+
+      const response = await client.postForm('/gallery', { parentId: group.id }, { content: await makePhoto() });
+
+      expect([response.statusCode, errorOf(response)]).toEqual([
+        503,
+        { message: 'The picture could not be saved: the picture storage does not answer. Nothing was changed; try again in a moment.' },
+      ]);
+      expect(pageOf<GalleryImage>(await client.get(`/gallery/list-gallery/${group.id}`)).meta.total).toBe(0);
+    } finally {
+      await down.close();
     }
   });
 });
