@@ -44,15 +44,18 @@ async function main(argv: string[]): Promise<number> {
 
 async function runCheckStorage(output: CliOutput): Promise<number> {
   const config = loadConfig();
-  const storage = await openStorage(config.storage, config.uploadsDir);
-  const { db, dialect } = createDatabase(config.database);
   const where = config.storage.kind === 's3' ? `s3://${config.storage.bucket}/${config.storage.prefix}` : `the uploads folder ${config.uploadsDir}`;
+  const storage = await openStorage(config.storage, config.uploadsDir);
   try {
-    await migrateToLatest(db, dialect);
-    return await checkStorage(db, storage, where, output);
+    const { db, dialect } = createDatabase(config.database);
+    try {
+      await migrateToLatest(db, dialect);
+      return await checkStorage(db, storage, where, output);
+    } finally {
+      await db.destroy();
+    }
   } finally {
     await storage.close();
-    await db.destroy();
   }
 }
 

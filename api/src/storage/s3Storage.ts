@@ -6,17 +6,15 @@ import {
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
-  S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { assertSafeKey, type FileStorage, type StoredFile } from './fileStorage';
 import { IMMUTABLE_CACHE_CONTROL } from './pictureCaching';
+import { explainS3Failure, isNotFound } from './s3Failures';
 import type { S3StorageSettings } from './storageSettings';
 
 /** A hung object store must not hang an upload or a `/ready` poll for ever. */
 const CONNECT_TIMEOUT_MS = 5_000;
 const REQUEST_TIMEOUT_MS = 30_000;
-
-const isNotFound = (error: unknown): boolean => error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404;
 
 /**
  * Files in an S3-compatible bucket (AWS S3, Cloudflare R2, Garage, MinIO) under `prefix`, served by the
@@ -36,6 +34,9 @@ export function createS3Storage(settings: S3StorageSettings, publicPath: string)
   });
   const { bucket } = settings;
   const keyPrefix = settings.prefix === '' ? '' : `${settings.prefix}/`;
+  const fail = (action: string) => (error: unknown) => {
+    throw explainS3Failure(error, action, bucket);
+  };
   const objectKey = (key: string): string => {
     assertSafeKey(key);
     return `${keyPrefix}${key}`;
@@ -46,13 +47,13 @@ export function createS3Storage(settings: S3StorageSettings, publicPath: string)
 
     async put(key, body, contentType) {
       // S3 writes an object whole or not at all: no half-written file to guard against.
-      await client.send(
-        new PutObjectCommand({ Bucket: bucket, Key: objectKey(key), Body: body, ContentType: contentType, CacheControl: IMMUTABLE_CACHE_CONTROL }),
-      );
+      await client
+        .send(new PutObjectCommand({ Bucket: bucket, Key: objectKey(key), Body: body, ContentType: contentType, CacheControl: IMMUTABLE_CACHE_CONTROL }))
+        .catch(fail(`storing ${key}`));
     },
 
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) })).catch(fail(`deleting ${key}`));
     },
 
     url(key) {
@@ -66,7 +67,7 @@ export function createS3Storage(settings: S3StorageSettings, publicPath: string)
         return true;
       } catch (error) {
         if (isNotFound(error)) return false;
-        throw error;
+        throw explainS3Failure(error, `looking up ${key}`, bucket);
       }
     },
 
@@ -76,16 +77,16 @@ export function createS3Storage(settings: S3StorageSettings, publicPath: string)
         return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : Buffer.alloc(0);
       } catch (error) {
         if (isNotFound(error)) return null;
-        throw error;
+        throw explainS3Failure(error, `reading ${key}`, bucket);
       }
     },
 
     async *list(prefix) {
       let continuationToken: string | undefined;
       do {
-        const page = await client.send(
-          new ListObjectsV2Command({ Bucket: bucket, Prefix: `${keyPrefix}${prefix}`, ContinuationToken: continuationToken }),
-        );
+        const page = await client
+          .send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `${keyPrefix}${prefix}`, ContinuationToken: continuationToken }))
+          .catch(fail(`listing ${prefix}`));
         for (const object of page.Contents ?? []) {
           if (!object.Key?.startsWith(keyPrefix)) continue;
           // No date given: counted as just written, so the sweep leaves it alone rather than guess.
@@ -96,7 +97,7 @@ export function createS3Storage(settings: S3StorageSettings, publicPath: string)
     },
 
     async probe() {
-      await client.send(new HeadBucketCommand({ Bucket: bucket }));
+      await client.send(new HeadBucketCommand({ Bucket: bucket })).catch(fail('checking the bucket'));
     },
 
     async close() {

@@ -1,5 +1,6 @@
 import type { GalleryGroup, GalleryImage } from '@nail-or-never/shared/schemas';
 import sharp from 'sharp';
+import { createS3Storage } from '../../src/storage/s3Storage';
 import { catalogClient, dataOf, errorOf, keyOfUrl, makePhoto, pageOf, type CatalogClient } from '../catalog/catalogTestKit';
 import { startTestApp, type TestApp } from '../support/testApp';
 
@@ -87,6 +88,24 @@ describe('an S3 bucket that does not answer', () => {
       expect(pageOf<GalleryImage>(await client.get(`/gallery/list-gallery/${group.id}`)).meta.total).toBe(0);
     } finally {
       await down.close();
+    }
+  });
+});
+
+describe('S3 failures an operator can act on', () => {
+  it('names the bucket, what was being done and which setting to check', async () => {
+    const wrongSecret = createS3Storage({ ...s3().settings, secretAccessKey: 'not-the-secret' }, '/uploads');
+    const wrongBucket = createS3Storage({ ...s3().settings, bucket: 'no-such-bucket' }, '/uploads');
+    try {
+      await expect(wrongSecret.exists('images/picture.webp')).rejects.toThrow(
+        'S3 bucket "nail-pictures", looking up images/picture.webp: access denied: check AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY and what that key may do',
+      );
+      await expect(wrongBucket.put('images/picture.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow(
+        'S3 bucket "no-such-bucket", storing images/picture.webp: no such bucket: check STORAGE_URL (and AWS_REGION / S3_ENDPOINT)',
+      );
+    } finally {
+      await wrongSecret.close();
+      await wrongBucket.close();
     }
   });
 });
