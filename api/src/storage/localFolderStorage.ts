@@ -73,7 +73,9 @@ export function createLocalFolderStorage(rootDir: string, publicPath: string): F
   };
 }
 
-const isMissing = (error: unknown): boolean => error instanceof Error && 'code' in error && (error.code === 'ENOENT' || error.code === 'ENOTDIR');
+// Not `instanceof Error`: Node's own errors fail that check inside jest's sandbox.
+const isMissing = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'code' in error && (error.code === 'ENOENT' || error.code === 'ENOTDIR');
 
 /** The files under `prefix` (a folder key ending in `/`), at any depth, like an object store's listing. */
 async function* listFolder(root: string, prefix: string): AsyncIterable<StoredFile> {
