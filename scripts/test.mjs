@@ -56,6 +56,14 @@ const steps = [
     report: { file: path.join(RESULTS, 'jest-postgres.json'), kind: 'jest' },
   },
   {
+    // Only the suites that store, serve, sweep or check pictures depend on where pictures live.
+    id: 's3',
+    title: 'Picture API tests with an S3 bucket (in-process S3 server)',
+    command: process.execPath,
+    args: [path.join(ROOT, 'api', 'test', 'runWithS3.mjs'), '--ci', '--json', `--outputFile=${path.join(RESULTS, 'jest-s3.json')}`],
+    report: { file: path.join(RESULTS, 'jest-s3.json'), kind: 'jest' },
+  },
+  {
     id: 'e2e',
     title: 'End-to-end tests in Chromium',
     before: () => buildApps(),
@@ -75,7 +83,7 @@ await ensureInstalled();
  * browser lane prints as it goes; the jest lane's output is kept in a file and printed whole when
  * each of its steps ends, so the two never interleave. `TEST_SEQUENTIAL=1` runs every step in turn.
  */
-const LANES = process.env.TEST_SEQUENTIAL === '1' ? [['lint', 'typecheck', 'unit', 'postgres', 'e2e']] : [['unit', 'postgres'], ['e2e']];
+const LANES = process.env.TEST_SEQUENTIAL === '1' ? [['lint', 'typecheck', 'unit', 'postgres', 's3', 'e2e']] : [['unit', 'postgres', 's3'], ['e2e']];
 const FIRST = process.env.TEST_SEQUENTIAL === '1' ? [] : ['lint', 'typecheck'];
 
 /** @type {Array<{ step: typeof steps[number], code: number, counts: ReturnType<typeof countsFrom>, seconds: number }>} */
@@ -139,6 +147,7 @@ for (const { step, code, counts, seconds } of summary) {
 printSlowestTestFiles({
   jest: path.join(RESULTS, 'jest.json'),
   postgres: path.join(RESULTS, 'jest-postgres.json'),
+  s3: path.join(RESULTS, 'jest-s3.json'),
   e2e: path.join(RESULTS, 'e2e.json'),
 });
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

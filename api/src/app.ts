@@ -114,7 +114,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle = cre
 
   // Decorates `app.storage` and serves uploaded pictures at /uploads/ (outside the token scope: an
   // <img> cannot send the JWT header).
-  await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
+  await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir, storage: config.storage });
   scheduleOrphanImageSweep(app);
 
   await app.register(healthRoutes, { prefix: '/api/v1' });

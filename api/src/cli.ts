@@ -5,10 +5,12 @@
 import { loadConfig } from './config';
 import { createDatabase } from './db/createDatabase';
 import { migrateToLatest } from './db/migrate';
-import { parseCommand, runCli, USAGE as ADMIN_USAGE, UsageError } from './cli/adminCommands';
+import { parseCommand, runCli, USAGE as ADMIN_USAGE, UsageError, type CliOutput } from './cli/adminCommands';
+import { CHECK_STORAGE, checkStorage } from './cli/checkStorageCommand';
 import { isOperatorCommand, OPERATOR_USAGE, parseOperatorCommand, runOperatorCommand, type OperatorCommand } from './cli/operatorCommands';
 import { OperatorError } from './cli/operatorError';
 import { remoteSettingsFrom, runRemoteCli } from './cli/remoteCommands';
+import { openStorage } from './storage/openStorage';
 
 const USAGE = `${ADMIN_USAGE}\n\n${OPERATOR_USAGE}`;
 
@@ -17,7 +19,15 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return argv.length === 0 ? 2 : 0;
   }
-  if (argv[0] === 'remote') return runRemoteCli(argv.slice(1), remoteSettingsFrom(process.env), { out: (line) => console.log(line), err: (line) => console.error(line) });
+  const output: CliOutput = { out: (line) => console.log(line), err: (line) => console.error(line) };
+  if (argv[0] === 'remote') return runRemoteCli(argv.slice(1), remoteSettingsFrom(process.env), output);
+  if (argv[0] === CHECK_STORAGE) {
+    if (argv.length > 1) {
+      console.error(`${CHECK_STORAGE} takes no arguments.\n\n${USAGE}`);
+      return 2;
+    }
+    return runCheckStorage(output);
+  }
   // Refuse a mistyped command before touching (or creating) a database.
   let operatorCommand: OperatorCommand | null = null;
   try {
@@ -39,9 +49,26 @@ async function main(argv: string[]): Promise<number> {
   const { db, dialect } = createDatabase(config.database);
   try {
     await migrateToLatest(db, dialect);
-    return await runCli(db, argv, { out: (line) => console.log(line), err: (line) => console.error(line) });
+    return await runCli(db, argv, output);
   } finally {
     await db.destroy();
+  }
+}
+
+async function runCheckStorage(output: CliOutput): Promise<number> {
+  const config = loadConfig();
+  const where = config.storage.kind === 's3' ? `s3://${config.storage.bucket}/${config.storage.prefix}` : `the uploads folder ${config.uploadsDir}`;
+  const storage = await openStorage(config.storage, config.uploadsDir);
+  try {
+    const { db, dialect } = createDatabase(config.database);
+    try {
+      await migrateToLatest(db, dialect);
+      return await checkStorage(db, storage, where, output);
+    } finally {
+      await db.destroy();
+    }
+  } finally {
+    await storage.close();
   }
 }
 

@@ -5,6 +5,7 @@ import remoteTable from '@nail-or-never/shared/remotes.json';
 import { z } from 'zod';
 import { parseTrustedProxies, type ProxyRange } from './http/trustedProxies';
 import { ensurePrivateFolder } from './storage/privateFiles';
+import { parseStorageUrl, type StorageSettings } from './storage/storageSettings';
 
 export type DatabaseConfig =
   | { dialect: 'sqlite'; file: string }
@@ -35,7 +36,10 @@ export interface AppConfig {
   host: string;
   port: number;
   dataDir: string;
+  /** The local folder for uploads (`storage.kind === 'local'`); also where a local backend writes. */
   uploadsDir: string;
+  /** Where pictures are kept: the local uploads folder, or an S3-compatible bucket shared by every instance. */
+  storage: StorageSettings;
   database: DatabaseConfig;
   jwtSecret: Uint8Array;
   /** Lifetime of a session token. */
@@ -122,24 +126,46 @@ const environmentSchema = z.object({
   METRICS_TOKEN: z.preprocess(unsetIsDefault, z.string().min(32, 'must be at least 32 characters').optional()),
   LOG_LEVEL: z.preprocess(unsetIsDefault, z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info')),
   INIT_CWD: optionalText,
+  STORAGE_URL: z.preprocess(unsetIsDefault, z.string().optional()).transform((value, context) => {
+    if (value === undefined) return null;
+    const parsed = parseStorageUrl(value);
+    if (typeof parsed !== 'string') return parsed;
+    context.addIssue({ code: 'custom', message: parsed });
+    return z.NEVER;
+  }),
+  S3_ENDPOINT: z.preprocess(unsetIsDefault, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
+  S3_FORCE_PATH_STYLE: flag,
+  AWS_REGION: optionalText,
+  AWS_ACCESS_KEY_ID: optionalText,
+  AWS_SECRET_ACCESS_KEY: optionalText,
 });
 
 type Environment = z.infer<typeof environmentSchema>;
 
-const SECRET_VARIABLES = new Set(['JWT_SECRET', 'DATABASE_URL', 'METRICS_TOKEN']);
+const SECRET_VARIABLES = new Set(['JWT_SECRET', 'DATABASE_URL', 'AWS_SECRET_ACCESS_KEY', 'METRICS_TOKEN']);
+
+/** What an S3 bucket needs besides its URL; the SDK would otherwise fail on the first upload, not at start. */
+const S3_REQUIRED = ['AWS_REGION', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'METRICS_TOKEN'] as const;
 
 /** The settings could not be used; the message names every variable that is wrong and why. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+const checkedEnvironment = environmentSchema.superRefine((env, context) => {
+  if (env.STORAGE_URL === null) return;
+  for (const name of S3_REQUIRED) {
+    if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: 'must be set when STORAGE_URL names an S3 bucket' });
+  }
+});
+
 function parseEnvironment(env: NodeJS.ProcessEnv): Environment {
-  const parsed = environmentSchema.safeParse(env);
+  const parsed = checkedEnvironment.safeParse(env);
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues.map((issue) => {
     const name = String(issue.path[0]);
     // A secret or a URL with a password never reaches the terminal or a log.
-    const shown = SECRET_VARIABLES.has(name) ? 'value hidden' : `got "${String(env[name])}"`;
+    const shown = env[name] === undefined || env[name] === '' ? 'not set' : SECRET_VARIABLES.has(name) ? 'value hidden' : `got "${env[name]}"`;
     return `${name} ${issue.message} (${shown})`;
   });
   throw new ConfigError(`Invalid settings: ${problems.join('; ')}`);
@@ -154,6 +180,13 @@ function loadJwtSecret(secret: string | undefined, dataDir: string): Uint8Array 
   const file = path.join(dataDir, 'jwt-secret');
   if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+function storageSettings(env: Environment): StorageSettings {
+  const { STORAGE_URL: bucket, AWS_REGION: region, AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  // The schema refused S3 without its region and keys; this only narrows the types.
+  if (bucket === null || !region || !accessKeyId || !secretAccessKey) return { kind: 'local' };
+  return { kind: 's3', ...bucket, endpoint: env.S3_ENDPOINT ?? null, forcePathStyle: env.S3_FORCE_PATH_STYLE, region, accessKeyId, secretAccessKey };
 }
 
 export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -174,6 +207,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
     port: env.PORT,
     dataDir,
     uploadsDir: env.UPLOADS_DIR ? userPath(env.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
+    storage: storageSettings(env),
     database,
     jwtSecret: loadJwtSecret(env.JWT_SECRET, dataDir),
     tokenTtlSeconds: env.TOKEN_TTL_SECONDS,

@@ -58,11 +58,11 @@ function playwrightFiles(report) {
 
 /**
  * Prints the `count` slowest test files of the reports that exist.
- * @param {{ jest: string, postgres: string, e2e: string }} reports
+ * @param {{ jest: string, postgres: string, s3: string, e2e: string }} reports
  * @param {number} [count]
  */
 export function printSlowestTestFiles(reports, count = 10) {
-  const files = [...jestFiles(reports.jest, 'jest'), ...jestFiles(reports.postgres, 'postgres'), ...playwrightFiles(reports.e2e)];
+  const files = [...jestFiles(reports.jest, 'jest'), ...jestFiles(reports.postgres, 'postgres'), ...jestFiles(reports.s3, 's3'), ...jestFiles(reports.s3, 's3'), ...playwrightFiles(reports.e2e)];
   if (files.length === 0) return;
   files.sort((a, b) => b.seconds - a.seconds);
   console.log(`\n=== The ${Math.min(count, files.length)} slowest test files ===`);

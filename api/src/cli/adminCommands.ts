@@ -18,8 +18,9 @@ Commands:
   reset-otp <username>                        Issue a new one-time-code secret (the old authenticator entry stops working)
   disable-otp <username>                      Turn one-time codes off
   list-admins                                 List administrators
+  check-storage                               List every picture the records use that the storage lacks (exit code 1 if any)
 
-Uses the same DATA_DIR / DATABASE_URL as the server. Passwords need at least 8 characters.`;
+Uses the same DATA_DIR / DATABASE_URL / STORAGE_URL as the server. Passwords need at least 8 characters.`;
 
 export type CommandName = 'create-admin' | 'set-password' | 'enable-otp' | 'reset-otp' | 'disable-otp' | 'list-admins';
 

@@ -1,6 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 
@@ -33,17 +30,9 @@ async function firstProblem(app: FastifyInstance): Promise<Problem | null> {
     return { message: 'Not ready: the database does not answer.', cause };
   }
   try {
-    await probeWritable(app.config.uploadsDir);
+    await app.storage.probe();
   } catch (cause) {
-    return { message: 'Not ready: the uploads folder cannot be written.', cause };
+    return { message: `Not ready: ${app.storage.notReadyReason}.`, cause };
   }
   return null;
-}
-
-/** A full disk, a read-only mount or a lost volume only shows when something is written. */
-async function probeWritable(folder: string): Promise<void> {
-  // A dot name outside images/: the unused-picture sweep never looks at it, and it is gone at once.
-  const probe = path.join(folder, `.ready-${randomUUID()}`);
-  await writeFile(probe, '', { mode: 0o600 });
-  await rm(probe, { force: true });
 }

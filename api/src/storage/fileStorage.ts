@@ -15,6 +15,21 @@ export interface FileStorage {
   url(key: string): string;
   /** Whether a file is stored under `key` (tests and maintenance). */
   exists(key: string): Promise<boolean>;
+  /** The bytes stored under `key`, or null when there is no such file (serving through the API). */
+  read(key: string): Promise<Buffer | null>;
+  /** Every file whose key starts with `prefix`, with when it was last written (the unused-picture sweep). */
+  list(prefix: string): AsyncIterable<StoredFile>;
+  /** Resolves when the storage can take uploads now; rejects otherwise (`/ready`). */
+  probe(): Promise<void>;
+  /** What `/ready` says when `probe` fails, in words an operator understands. */
+  readonly notReadyReason: string;
+  /** Releases connections; the storage is not used afterwards. */
+  close(): Promise<void>;
+}
+
+export interface StoredFile {
+  key: string;
+  modifiedAtMs: number;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/;

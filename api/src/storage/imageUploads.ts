@@ -1,7 +1,10 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { processImageUpload } from './imageProcessing';
+import { processImageUpload, type ProcessedImage } from './imageProcessing';
 import { deleteImages, putImage, type StoredImage } from './imageStore';
+import { serviceUnavailable } from '../http/httpErrors';
 import type { UploadedFile } from '../http/uploadedFile';
+
+const STORAGE_DOWN = 'The picture could not be saved: the picture storage does not answer. Nothing was changed; try again in a moment.';
 
 /**
  * Decodes and stores an uploaded picture, then runs `work` (the database change) with it. If the
@@ -16,12 +19,22 @@ export async function withStoredImage<T>(
 ): Promise<T> {
   // Decoding happens before anything is written: a rejected file never reaches the storage.
   const processed = file ? await processImageUpload(file.buffer) : null;
-  const stored = processed ? await putImage(app.storage, processed) : null;
+  const stored = processed ? await storeOrRefuse(app, log, processed) : null;
   try {
     return await work(stored);
   } catch (error) {
     if (stored) await deleteImagesAfterCommit(app, log, [stored.key]);
     throw error;
+  }
+}
+
+/** A storage outage is not the administrator's fault nor a bug: say so plainly, log the cause for the operator. */
+async function storeOrRefuse(app: FastifyInstance, log: FastifyBaseLogger, processed: ProcessedImage): Promise<StoredImage> {
+  try {
+    return await putImage(app.storage, processed);
+  } catch (error) {
+    log.error({ err: error }, 'storing an uploaded picture failed');
+    throw serviceUnavailable(STORAGE_DOWN);
   }
 }
 

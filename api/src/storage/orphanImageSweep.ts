@@ -1,8 +1,7 @@
-import { readdir, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { FileStorage, StoredFile } from './fileStorage';
 import { referencedPictureKeys } from './pictureRegistry';
 
 /** Files younger than this may belong to an upload whose row is still being written. */
@@ -17,33 +16,29 @@ const STORED_FILE = /^([0-9a-f-]{36})(?:\.thumb)?\.webp(?:\.[0-9a-f-]{36}\.parti
  * files and committing the row (or a failed delete) leaves behind. A file whose key any source of
  * `PICTURE_SOURCES` names stays, display and thumbnail alike, however old. Half-written `.partial`
  * files of that age go whatever their key: no row and no URL ever names one, and the write that made
- * it either renamed another copy into place or failed. Names the API never writes are left alone.
- * Only the local uploads folder is swept; returns what was removed.
+ * it either renamed another copy into place or failed (only the local folder makes them). Names the
+ * API never writes are left alone. Works on any backend (the local folder, an S3 bucket under its
+ * prefix); returns what was removed.
  */
-export async function sweepOrphanImages(db: Kysely<Database>, uploadsDir: string, now = Date.now()): Promise<string[]> {
-  const folder = path.join(uploadsDir, 'images');
-  let names: string[];
-  try {
-    names = await readdir(folder);
-  } catch {
-    return [];
-  }
+export async function sweepOrphanImages(db: Kysely<Database>, storage: FileStorage, now = Date.now()): Promise<string[]> {
+  const files: StoredFile[] = [];
+  for await (const file of storage.list('images/')) files.push(file);
   // Read the rows after listing the files: a file listed before its row commits is then either
   // referenced or young, never wrongly old and unreferenced.
   const referenced = await referencedPictureKeys(db);
   const removed: string[] = [];
-  for (const name of names) {
+  for (const { key, modifiedAtMs } of files) {
+    const name = key.slice('images/'.length);
     const match = STORED_FILE.exec(name);
     const isPartial = name.endsWith('.partial');
     if (!match && !isPartial) continue;
     if (match && !isPartial && referenced.has(`images/${match[1]}`)) continue;
-    const file = path.join(folder, name);
+    if (now - modifiedAtMs < ORPHAN_MIN_AGE_MS) continue;
     try {
-      if (now - (await stat(file)).mtimeMs < ORPHAN_MIN_AGE_MS) continue;
-      await rm(file, { force: true });
-      removed.push(`images/${name}`);
+      await storage.delete(key);
+      removed.push(key);
     } catch {
-      // Gone meanwhile: nothing to sweep.
+      // Gone meanwhile, or a name the storage refuses to touch: nothing to sweep.
     }
   }
   return removed;
@@ -53,7 +48,7 @@ export async function sweepOrphanImages(db: Kysely<Database>, uploadsDir: string
 export function scheduleOrphanImageSweep(app: FastifyInstance): void {
   const sweep = async (): Promise<void> => {
     try {
-      const removed = await sweepOrphanImages(app.db, app.config.uploadsDir);
+      const removed = await sweepOrphanImages(app.db, app.storage);
       if (removed.length > 0) app.log.warn({ files: removed }, `removed ${removed.length} picture file(s) no record uses`);
     } catch (error) {
       app.log.error({ err: error }, 'the orphan picture sweep failed');

@@ -1,9 +1,12 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
+import { serviceUnavailable } from '../http/httpErrors';
 import type { FileStorage } from './fileStorage';
-import { createLocalFolderStorage } from './localFolderStorage';
+import { openStorage, UPLOADS_PUBLIC_PATH } from './openStorage';
+import { IMMUTABLE_CACHE_CONTROL, PICTURE_MAX_AGE_SECONDS, PICTURE_SAFETY_HEADERS } from './pictureCaching';
 import { ensurePrivateFolder } from './privateFiles';
+import type { StorageSettings } from './storageSettings';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,46 +15,58 @@ declare module 'fastify' {
   }
 }
 
-export const UPLOADS_PUBLIC_PATH = '/uploads';
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-
 export interface UploadsPluginOptions {
   uploadsDir: string;
-  /** Another backend (object storage); the local folder is used and served when absent. */
-  storage?: FileStorage;
+  storage: StorageSettings;
 }
 
 /**
- * Decorates the app with `storage` and serves the local folder at `/uploads/`. Files never change
- * under a key (every upload gets a new generated name), so they can be cached for a year. Uploads
- * are public like any website picture (an <img> cannot send the JWT header); names are random UUIDs.
+ * Decorates the app with `storage` and serves the stored pictures at `/uploads/`, from the local folder
+ * or from object storage: through the API either way, so the pages' `img-src 'self'` holds and a CDN
+ * can be put in front of `/uploads` alone. Uploads are public like any website picture (an <img>
+ * cannot send the JWT header); names are random UUIDs.
  */
 const uploads: FastifyPluginAsync<UploadsPluginOptions> = async (app, options) => {
-  if (options.storage) {
-    app.decorate('storage', options.storage);
-    return;
-  }
-  ensurePrivateFolder(options.uploadsDir);
-  app.decorate('storage', createLocalFolderStorage(options.uploadsDir, UPLOADS_PUBLIC_PATH));
+  if (options.storage.kind === 'local') ensurePrivateFolder(options.uploadsDir);
+  const storage = await openStorage(options.storage, options.uploadsDir);
+  app.decorate('storage', storage);
+  app.addHook('onClose', () => storage.close());
+  if (options.storage.kind === 'local') await serveFolder(app, options.uploadsDir);
+  else serveFromStorage(app, storage);
+};
+
+async function serveFolder(app: FastifyInstance, uploadsDir: string): Promise<void> {
   await app.register(fastifyStatic, {
-    root: options.uploadsDir,
+    root: uploadsDir,
     prefix: `${UPLOADS_PUBLIC_PATH}/`,
     decorateReply: false,
     index: false,
     list: false,
     dotfiles: 'deny',
-    maxAge: ONE_YEAR_SECONDS * 1000,
+    maxAge: PICTURE_MAX_AGE_SECONDS * 1000,
     immutable: true,
-    // Only what the API wrote is here, and only as WebP; these headers stop a browser from ever
-    // treating a stored file as a page or a script.
     setHeaders(reply) {
-      reply.header('X-Content-Type-Options', 'nosniff');
-      reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
-      reply.header('Cross-Origin-Resource-Policy', 'same-site');
+      for (const [name, value] of Object.entries(PICTURE_SAFETY_HEADERS)) reply.header(name, value);
     },
     // Half-written `.partial` files (see localFolderStorage) are never served.
     allowedPath: (pathname) => pathname.endsWith('.webp'),
   });
-};
+}
+
+/** Names the API writes: `images/<uuid>.webp` and `images/<uuid>.thumb.webp`; anything else is not ours to serve. */
+const SERVABLE_KEY = /^images\/[0-9a-f-]{36}(?:\.thumb)?\.webp$/;
+
+function serveFromStorage(app: FastifyInstance, storage: FileStorage): void {
+  app.get<{ Params: { '*': string } }>(`${UPLOADS_PUBLIC_PATH}/*`, { schema: { hide: true } }, async (request, reply) => {
+    const key = request.params['*'];
+    if (!SERVABLE_KEY.test(key)) return reply.callNotFound();
+    const body = await storage.read(key).catch((error: unknown) => {
+      request.log.error({ err: error }, 'reading a stored picture failed');
+      throw serviceUnavailable('The picture storage does not answer. Try again in a moment.');
+    });
+    if (body === null) return reply.callNotFound();
+    return reply.headers({ ...PICTURE_SAFETY_HEADERS, 'Cache-Control': IMMUTABLE_CACHE_CONTROL }).type('image/webp').send(body);
+  });
+}
 
 export const uploadsPlugin = fastifyPlugin(uploads, { name: 'uploads', fastify: '5.x' });

@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
@@ -53,21 +52,21 @@ export const pageOf = <T>(response: LightMyRequestResponse) =>
 export const errorOf = (response: LightMyRequestResponse) =>
   response.json<{ message: string; errors?: Record<string, string> }>();
 
-/** Every file under the uploads folder, relative to it. */
-export function storedFiles(testApp: TestApp): string[] {
-  const root = path.join(testApp.dataDir, 'uploads');
-  try {
-    return readdirSync(root, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
-      .sort();
-  } catch {
-    return [];
-  }
-}
+/** Every stored picture file's key, from the backend in use (the local folder or the test bucket). */
+export const storedFiles = (testApp: TestApp): string[] => testApp.storedKeys();
 
-/** The path of a stored file from its public URL (`/uploads/...`). */
+/** The storage key of a stored picture from its public URL (`/uploads/...`). */
+export const keyOfUrl = (url: string): string => url.replace(/^\/uploads\//, '');
+
+/** The path of a stored file in the local folder from its public URL (tests about the local folder only). */
 export const fileOfUrl = (testApp: TestApp, url: string): string => path.join(testApp.dataDir, url.replace(/^\/uploads\//, 'uploads/'));
+
+/** The bytes the backend holds for a picture's URL; fails the test when there are none. */
+export function storedBytesOf(testApp: TestApp, url: string): Buffer {
+  const bytes = testApp.storedBytes(keyOfUrl(url));
+  if (!bytes) throw new Error(`No stored file for ${url}`);
+  return bytes;
+}
 
 export interface PhotoOptions {
   width?: number;

@@ -4,7 +4,7 @@ import type { GalleryGroup, GalleryImage, ServiceGroup } from '@nail-or-never/sh
 import sharp from 'sharp';
 import { withHeifRotation } from '../support/heifRotation';
 import { startTestApp, type TestApp } from '../support/testApp';
-import { catalogClient, dataOf, errorOf, fileOfUrl, makePhoto, storedFiles, type CatalogClient } from './catalogTestKit';
+import { catalogClient, dataOf, errorOf, makePhoto, storedBytesOf, storedFiles, type CatalogClient } from './catalogTestKit';
 
 let testApp: TestApp;
 let api: CatalogClient;
@@ -110,7 +110,7 @@ describe('upload checks: accepted pictures are re-encoded', () => {
     expect(response.statusCode).toBe(201);
     const { image } = dataOf<GalleryImage>(response);
     for (const url of [image.url, image.thumbnailUrl]) {
-      const stored = readFileSync(fileOfUrl(testApp, url));
+      const stored = storedBytesOf(testApp, url);
       expect(isWebp(stored)).toBe(true);
       expect(stored.includes(Buffer.from('<script>'))).toBe(false);
     }
@@ -124,7 +124,7 @@ describe('upload checks: accepted pictures are re-encoded', () => {
 
     expect(image).toMatchObject({ width: 48, height: 64 });
     for (const url of [image.url, image.thumbnailUrl]) {
-      const metadata = await sharp(readFileSync(fileOfUrl(testApp, url))).metadata();
+      const metadata = await sharp(storedBytesOf(testApp, url)).metadata();
       expect(metadata.format).toBe('webp');
       expect(metadata.exif).toBeUndefined();
       expect(metadata.orientation).toBeUndefined();
@@ -136,7 +136,7 @@ describe('upload checks: accepted pictures are re-encoded', () => {
     const { image } = dataOf<GalleryImage>(await upload(await makePhoto({ width: 3000, height: 2000 })));
 
     expect(image).toMatchObject({ width: 1600, height: 1067 });
-    const thumbnail = await sharp(readFileSync(fileOfUrl(testApp, image.thumbnailUrl))).metadata();
+    const thumbnail = await sharp(storedBytesOf(testApp, image.thumbnailUrl)).metadata();
     expect({ width: thumbnail.width, height: thumbnail.height }).toEqual({ width: 480, height: 320 });
 
     const small = dataOf<GalleryImage>(await upload(await makePhoto({ width: 40, height: 30 })));
@@ -209,7 +209,7 @@ describe('HEIC photos from a phone', () => {
     const { image } = dataOf<GalleryImage>(response);
     expect(image).toMatchObject({ width: 120, height: 60 });
     for (const url of [image.url, image.thumbnailUrl]) {
-      const stored = readFileSync(fileOfUrl(testApp, url));
+      const stored = storedBytesOf(testApp, url);
       expect(isWebp(stored)).toBe(true);
       expect(stored.includes(Buffer.from('TestPhone'))).toBe(false);
       expect((await sharp(stored).metadata()).exif).toBeUndefined();
@@ -222,7 +222,7 @@ describe('HEIC photos from a phone', () => {
     const { image } = dataOf<GalleryImage>(await upload(portrait, 'IMG_0002.HEIC', 'image/heic'));
 
     expect(image).toMatchObject({ width: 60, height: 120 });
-    const display = readFileSync(fileOfUrl(testApp, image.url));
+    const display = storedBytesOf(testApp, image.url);
     expect(await colourAt(display, 30, 10)).toBe('red');
     expect(await colourAt(display, 30, 110)).toBe('blue');
   });
@@ -249,11 +249,15 @@ describe('serving uploads', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-site');
     expect(isWebp(response.rawPayload)).toBe(true);
+    expect(response.rawPayload.equals(storedBytesOf(testApp, image.thumbnailUrl))).toBe(true);
+    const display = await testApp.app.inject({ method: 'GET', url: image.url });
+    expect(display.rawPayload.equals(storedBytesOf(testApp, image.url))).toBe(true);
   });
 
   it('answers 404 for unknown files, paths outside the folder and non-WebP names', async () => {
-    for (const url of ['/uploads/images/nope.webp', '/uploads/../test.sqlite', '/uploads/%2e%2e/test.sqlite', '/uploads/images/x.webp.partial']) {
+    for (const url of ['/uploads/images/nope.webp', '/uploads/images/00000000-0000-0000-0000-000000000000.webp', '/uploads/../test.sqlite', '/uploads/%2e%2e/test.sqlite', '/uploads/images/x.webp.partial']) {
       const response = await testApp.app.inject({ method: 'GET', url });
       expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
     }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FileStorage } from '../../src/storage/fileStorage';
@@ -36,6 +36,28 @@ describe('local folder storage', () => {
 
   it('treats deleting a missing file as done', async () => {
     await expect(storage.delete('images/missing.webp')).resolves.toBeUndefined();
+  });
+
+  it('reads a file back, and answers null for a missing one', async () => {
+    await storage.put('images/abc.webp', Buffer.from('RIFF-webp'), 'image/webp');
+
+    expect((await storage.read('images/abc.webp'))?.toString()).toBe('RIFF-webp');
+    await expect(storage.read('images/missing.webp')).resolves.toBeNull();
+  });
+
+  it('lists the files under a folder key at any depth with their last write, like a bucket listing', async () => {
+    const written = new Date('2026-01-02T03:04:05Z');
+    for (const key of ['images/a.webp', 'images/deeper/b.webp', 'other/c.webp']) await storage.put(key, Buffer.from('x'), 'image/webp');
+    utimesSync(path.join(root, 'images', 'a.webp'), written, written);
+
+    const listed = [];
+    for await (const file of storage.list('images/')) listed.push(file);
+
+    expect(listed.map((file) => file.key).sort()).toEqual(['images/a.webp', 'images/deeper/b.webp']);
+    expect(listed.find((file) => file.key === 'images/a.webp')?.modifiedAtMs).toBe(written.getTime());
+    const nothing = [];
+    for await (const file of storage.list('missing/')) nothing.push(file);
+    expect(nothing).toEqual([]);
   });
 
   it.each(['../escape.webp', 'images/../../escape.webp', '/etc/passwd', 'Images/UPPER.webp', 'images//double.webp', 'a b.webp', ''])(

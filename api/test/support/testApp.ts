@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -6,7 +6,18 @@ import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { createDatabase } from '../../src/db/createDatabase';
 import { createAdministrator } from '../../src/features/auth/administrators';
+import { startS3Server, type TestS3Server } from './s3Server';
 import { createTestDatabase } from './testDatabase';
+
+/** Which backend keeps the test apps' pictures: the local folder unless `TEST_STORAGE=s3` (the S3 step of `npm test`). */
+export const testStorageKind: 'local' | 's3' = process.env.TEST_STORAGE === 's3' ? 's3' : 'local';
+
+export interface TestAppOptions {
+  /** Overrides TEST_STORAGE, for suites about one backend. */
+  storage?: 'local' | 's3';
+  /** See `S3ServerOptions`: only for suites that list or probe the bucket. */
+  lenientSignatures?: boolean;
+}
 
 export interface TestApp {
   app: FastifyInstance;
@@ -15,6 +26,12 @@ export interface TestApp {
   /** `{ authorization: 'JWT <token>' }`, ready for `app.inject({ headers })`. */
   authHeader: { authorization: string };
   dataDir: string;
+  /** The in-process S3 server holding the pictures, or null when they are in the local folder. */
+  s3: TestS3Server | null;
+  /** Every stored file's key, read straight from the backend (never through the API's own storage code). */
+  storedKeys(): string[];
+  /** The bytes stored under `key`, read the same way; null when absent. */
+  storedBytes(key: string): Buffer | null;
   close(): Promise<void>;
 }
 
@@ -32,17 +49,21 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
  * TEST_DATABASE=postgres), with one administrator signed in through the real login route.
  * Use `app.inject`; call `close()` in afterAll/afterEach.
  */
-export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function startTestApp(overrides: Partial<AppConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nail-api-test-'));
   const database = await createTestDatabase(dataDir);
+  let s3: TestS3Server | null = null;
   const removeAll = async (): Promise<void> => {
+    await s3?.stop();
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 
   let app: FastifyInstance | undefined;
   try {
-    const config = testConfig(dataDir, { database: database.config, ...overrides });
+    if ((options.storage ?? testStorageKind) === 's3') s3 = await startS3Server({ lenientSignatures: options.lenientSignatures ?? false });
+    const storage = s3 ? s3.settings : ({ kind: 'local' } as const);
+    const config = testConfig(dataDir, { database: database.config, storage, ...overrides });
     app = await buildApp(config, createDatabase(config.database));
     await createAdministrator(app.db, TEST_ADMIN.username, TEST_ADMIN.password);
     const response = await app.inject({ method: 'POST', url: '/api/v1/users/login', payload: TEST_ADMIN });
@@ -50,11 +71,22 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     const token = readToken(body);
     if (response.statusCode !== 200 || !token) throw new Error(`Test sign-in failed (${response.statusCode}): ${response.body}`);
     const started = app;
+    const uploadsDir = config.uploadsDir;
+    const bucket = s3;
     return {
       app: started,
       token,
       authHeader: { authorization: `JWT ${token}` },
       dataDir,
+      s3: bucket,
+      storedKeys: () => {
+        const local = filesUnder(uploadsDir);
+        if (!bucket) return local;
+        // With a bucket configured, nothing may land in the local folder.
+        if (local.length > 0) throw new Error(`Pictures written to the local folder although S3 is configured: ${local.join(', ')}`);
+        return bucket.storedKeys();
+      },
+      storedBytes: (key) => (bucket ? bucket.storedBytes(key) : readLocal(uploadsDir, key)),
       close: async () => {
         await started.close();
         await removeAll();
@@ -64,6 +96,26 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     await app?.close();
     await removeAll();
     throw error;
+  }
+}
+
+/** Every file under `root`, as `/`-separated keys relative to it. */
+function filesUnder(root: string): string[] {
+  try {
+    return readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+function readLocal(root: string, key: string): Buffer | null {
+  try {
+    return readFileSync(path.join(root, ...key.split('/')));
+  } catch {
+    return null;
   }
 }
 
