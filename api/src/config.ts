@@ -145,7 +145,7 @@ type Environment = z.infer<typeof environmentSchema>;
 const SECRET_VARIABLES = new Set(['JWT_SECRET', 'DATABASE_URL', 'AWS_SECRET_ACCESS_KEY', 'METRICS_TOKEN']);
 
 /** What an S3 bucket needs besides its URL; the SDK would otherwise fail on the first upload, not at start. */
-const S3_REQUIRED = ['AWS_REGION', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'METRICS_TOKEN'] as const;
+const S3_REQUIRED = ['AWS_REGION', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'] as const;
 
 /** The settings could not be used; the message names every variable that is wrong and why. */
 export class ConfigError extends Error {

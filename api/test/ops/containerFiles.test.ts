@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { loadConfig } from '../../src/config';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 const read = (file: string): string => readFileSync(path.join(REPO_ROOT, file), 'utf8');
@@ -66,7 +67,7 @@ describe('the container example (Docker cannot run here: the files are checked i
     // Compose reads YAML merge keys (`<<: *api`), as both instances share one definition.
     const compose = parse(read('compose.yaml'), { merge: true }) as { services: Record<string, ComposeService> };
     const services = compose.services;
-    expect(Object.keys(services).sort()).toEqual(['api-1', 'api-2', 'caddy', 'migrate', 'minio', 'postgres']);
+    expect(Object.keys(services).sort()).toEqual(['api-1', 'api-2', 'bucket', 'caddy', 'migrate', 'minio', 'postgres']);
     for (const name of ['api-1', 'api-2']) {
       expect(services[name]?.build).toBe('.');
       expect(services[name]?.environment?.DATABASE_URL).toMatch(/^postgres:\/\/nail:.*@postgres:5432\/nail$/);
@@ -78,5 +79,16 @@ describe('the container example (Docker cannot run here: the files are checked i
     const proxyConfig = services.caddy?.volumes?.find((volume) => volume.endsWith(':/etc/caddy/Caddyfile:ro'));
     expect(proxyConfig).toBe('./deploy/Caddyfile:/etc/caddy/Caddyfile:ro');
     expect(read('deploy/Caddyfile')).toMatch(/reverse_proxy api-1:8080 api-2:8080/);
+  });
+
+  it("gives the API instances settings the API itself accepts, pictures in the compose file's bucket", () => {
+    const compose = parse(read('compose.yaml'), { merge: true }) as { services: Record<string, ComposeService> };
+    // Compose fills `${NAME:?…}` from .env; any value of the right shape stands in for it here.
+    const filled = Object.fromEntries(
+      Object.entries(compose.services['api-1']?.environment ?? {}).map(([name, value]) => [name, value.replace(/\$\{[^}]+\}/g, 'a-stand-in-secret-of-forty-characters-xx')]),
+    );
+    const config = loadConfig({ ...filled, DATA_DIR: '/data' });
+    expect(config.storage).toMatchObject({ kind: 's3', bucket: 'nail-pictures' });
+    expect(compose.services.bucket?.command?.join(' ')).toContain('store/nail-pictures');
   });
 });
