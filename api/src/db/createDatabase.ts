@@ -10,10 +10,8 @@ import { withStatementCache } from './statementCache';
 
 export type SqlDialect = DatabaseConfig['dialect'];
 
-export interface DatabaseHandle {
-  db: Kysely<Database>;
-  dialect: SqlDialect;
-}
+/** On PostgreSQL the pool too: the shared request limit's store queries it directly. */
+export type DatabaseHandle = { db: Kysely<Database>; dialect: 'sqlite' } | { db: Kysely<Database>; dialect: 'postgres'; pool: Pool };
 
 /** Connections one API process opens to PostgreSQL at most: also how many transactions can wait at once. */
 export const POSTGRES_POOL_SIZE = 10;
@@ -26,7 +24,7 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
     // reported as a pool 'error'; unheard, that event would crash the process. The pool replaces the
     // connection on next use, so noting it is enough.
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }), dialect: 'postgres' };
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }), dialect: 'postgres', pool };
   }
   mkdirSync(path.dirname(config.file), { recursive: true, mode: 0o700 });
   // Password hashes and one-time-code secrets live here; the WAL files inherit this file's mode.
