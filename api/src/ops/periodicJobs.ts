@@ -23,32 +23,32 @@ export async function runJobOnce(app: FastifyInstance, job: PeriodicJob): Promis
 }
 
 /**
- * Runs each job once the app is ready and then every `everyMs`, timed from the end of the previous
- * run so a slow run never overlaps the next one. The timers never keep the process alive, and a
- * closing app waits for a run under way before its database goes.
+ * Runs each job once while the app gets ready (before it answers, as the sweep always did) and then
+ * every `everyMs`, timed from the end of the previous run so a slow run never overlaps the next one.
+ * The timers never keep the process alive, and a closing app waits for a run under way before its
+ * database goes.
  */
 export function schedulePeriodicJobs(app: FastifyInstance, jobs: PeriodicJob[]): void {
   const timers = new Set<NodeJS.Timeout>();
   const running = new Set<Promise<JobOutcome>>();
   let closing = false;
 
-  const start = (job: PeriodicJob): void => {
+  const runThenWait = async (job: PeriodicJob): Promise<void> => {
     const run = runJobOnce(app, job);
     running.add(run);
-    void run.then(() => {
-      running.delete(run);
-      if (closing) return;
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        start(job);
-      }, job.everyMs);
-      timer.unref();
-      timers.add(timer);
-    });
+    await run;
+    running.delete(run);
+    if (closing) return;
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      void runThenWait(job);
+    }, job.everyMs);
+    timer.unref();
+    timers.add(timer);
   };
 
   app.addHook('onReady', async () => {
-    for (const job of jobs) start(job);
+    await Promise.all(jobs.map(runThenWait));
   });
   app.addHook('preClose', async () => {
     closing = true;
