@@ -114,11 +114,15 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle = cre
       // sign-ins have their own, stricter limit, always in the database (features/auth/loginThrottle.ts).
       await api.register(fastifyRateLimit, {
         ...(database.dialect === 'postgres' ? { store: sharedRequestCounts(database.pool) } : {}),
+        // Not per route: a route's own hooks run after the scope's, so a protected route's token check
+        // would answer 401 before the limit counted, and bad-token floods would never be limited.
+        global: false,
         max: config.requestsPerMinute,
         timeWindow: 60_000,
         errorResponseBuilder: (_request, context) =>
           new HttpError(429, `Too many requests. Try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`),
       });
+      api.addHook('onRequest', api.rateLimit());
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(authPlugin);
       await api.register(publicAuthRoutes);

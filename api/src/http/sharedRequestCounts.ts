@@ -3,7 +3,7 @@ import type { Pool } from 'pg';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
 
 /** The table migration 010 creates with the columns rate-limiter-flexible's PostgreSQL store uses. */
-export const REQUEST_COUNTS_TABLE = 'request_counts';
+const REQUEST_COUNTS_TABLE = 'request_counts';
 
 type Counted = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
