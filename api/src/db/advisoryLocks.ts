@@ -16,8 +16,7 @@ export const ADVISORY_LOCKS = {
 
 export type AdvisoryLock = keyof typeof ADVISORY_LOCKS;
 
-/** The two keys of a lock, for tests that hold one from outside the API. */
-export const advisoryLockKeys = (lock: AdvisoryLock): [number, number] => [APPLICATION_KEY, ADVISORY_LOCKS[lock]];
+const advisoryLockKeys = (lock: AdvisoryLock): [number, number] => [APPLICATION_KEY, ADVISORY_LOCKS[lock]];
 
 export type ExclusiveRun<T> = { ran: true; result: T } | { ran: false };
 
@@ -43,8 +42,8 @@ export async function runIfFree<T>(db: Kysely<Database>, dialect: SqlDialect, lo
 
 /**
  * Waits for the lock and holds it until `transaction` ends: work that must not run twice at once and
- * must not be skipped either (creating the first administrator). A no-op on SQLite, whose write
- * transactions already exclude each other.
+ * must not be skipped either (creating the first administrator). A no-op on SQLite: there a
+ * transaction whose reads went stale cannot write (WAL snapshot), so the later of two fails instead.
  */
 export async function lockForTransaction(transaction: Transaction<Database>, dialect: SqlDialect, lock: AdvisoryLock): Promise<void> {
   if (dialect !== 'postgres') return;
