@@ -16,6 +16,10 @@ const jsTransform = ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, tar
 // Nested ones too: `cookie` (light-my-request, used by fastify.inject), `content-disposition` (@fastify/static).
 const esmPackages = ['kysely', 'jose', 'otpauth', 'fastify-type-provider-zod', 'until-async', 'cookie', 'content-disposition'];
 
+// `*.postgres.test.ts` prove what only a shared PostgreSQL server has (several instances on one
+// database): the PostgreSQL run collects them, the SQLite run does not see them at all.
+const onPostgres = process.env.TEST_DATABASE === 'postgres';
+
 const common = {
   transform: { '^.+\\.(ts|tsx)$': tsTransform, '^.+\\.(js|mjs)$': jsTransform },
   // Also matches a listed package nested inside another package's node_modules.
@@ -43,6 +47,7 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/api'],
       testMatch: ['**/*.test.ts'],
+      testPathIgnorePatterns: [...common.testPathIgnorePatterns, ...(onPostgres ? [] : ['\\.postgres\\.test\\.ts$'])],
       setupFilesAfterEnv: ['<rootDir>/api/test/support/jestSetup.ts'],
     },
     {

@@ -6,6 +6,7 @@ import type { AppConfig } from './config';
 import { createDatabase, type DatabaseHandle } from './db/createDatabase';
 import { migrateToLatest } from './db/migrate';
 import { authPlugin } from './features/auth/authPlugin';
+import { loadSigningSecret } from './features/auth/signingSecret';
 import { publicAuthRoutes, sessionRoutes } from './features/auth/authRoutes';
 import { catalogRoutes } from './features/catalog/catalogRoutes';
 import { dashboardRoutes } from './features/dashboard/dashboardRoutes';
@@ -20,9 +21,12 @@ import { exposeMetrics } from './http/metricsEndpoints';
 import { countRequests, createMetricsRegistry } from './http/requestMetrics';
 import { HttpError } from './http/httpErrors';
 import { echoRequestId, requestIdFrom } from './http/requestIds';
+import { sharedRequestCounts } from './http/sharedRequestCounts';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { expiredRowPurgeJob } from './ops/expiredRowPurge';
+import { schedulePeriodicJobs } from './ops/periodicJobs';
 import { proxyTrust } from './http/trustedProxies';
-import { scheduleOrphanImageSweep } from './storage/orphanImageSweep';
+import { orphanPictureSweepJob } from './storage/orphanImageSweep';
 import { tightenModes } from './storage/privateFiles';
 import { uploadsPlugin } from './storage/uploadsPlugin';
 
@@ -69,13 +73,15 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle = cre
   nameOperations(app);
   // Nothing is counted unless someone may read it: no hook, no process probes by default.
   if (config.metrics.port !== null || config.metrics.token !== null) {
-    const registry = createMetricsRegistry(database.pool);
+    const registry = createMetricsRegistry(database.dialect === 'postgres' ? database.pool : undefined);
     countRequests(app, registry);
     exposeMetrics(app, registry, config.metrics);
   }
 
+  let jwtSecret: Uint8Array;
   try {
     await migrateToLatest(database.db, database.dialect);
+    jwtSecret = await loadSigningSecret(config, database.db, database.dialect);
   } catch (error) {
     // Close the pool/file, or a failed start keeps the process (and a test run) alive.
     await database.db.destroy();
@@ -89,6 +95,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle = cre
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
+  app.decorate('jwtSecret', jwtSecret);
   app.addHook('onClose', async () => {
     await database.db.destroy();
   });
@@ -115,19 +122,25 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle = cre
   // Decorates `app.storage` and serves uploaded pictures at /uploads/ (outside the token scope: an
   // <img> cannot send the JWT header).
   await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir, storage: config.storage });
-  scheduleOrphanImageSweep(app);
+  schedulePeriodicJobs(app, [orphanPictureSweepJob(app), expiredRowPurgeJob(app)]);
 
   await app.register(healthRoutes, { prefix: '/api/v1' });
   await app.register(
     async (api) => {
-      // Per instance and in memory: a coarse flood guard only. Failed sign-ins have their own,
-      // database-backed limit that all instances share (features/auth/loginThrottle.ts).
+      // A coarse flood guard per client address. On PostgreSQL the counts are in the database, so
+      // instances behind a balancer share one limit; SQLite (one instance) counts in memory. Failed
+      // sign-ins have their own, stricter limit, always in the database (features/auth/loginThrottle.ts).
       await api.register(fastifyRateLimit, {
+        ...(database.dialect === 'postgres' ? { store: sharedRequestCounts(database.pool) } : {}),
+        // Not per route: a route's own hooks run after the scope's, so a protected route's token check
+        // would answer 401 before the limit counted, and bad-token floods would never be limited.
+        global: false,
         max: config.requestsPerMinute,
         timeWindow: 60_000,
         errorResponseBuilder: (_request, context) =>
           new HttpError(429, `Too many requests. Try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`),
       });
+      api.addHook('onRequest', api.rateLimit());
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(authPlugin);
       await api.register(publicAuthRoutes);

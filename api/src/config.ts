@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import remoteTable from '@nail-or-never/shared/remotes.json';
 import { z } from 'zod';
@@ -10,6 +8,12 @@ import { parseStorageUrl, type StorageSettings } from './storage/storageSettings
 export type DatabaseConfig =
   | { dialect: 'sqlite'; file: string }
   | { dialect: 'postgres'; url: string };
+
+/**
+ * JWT_SECRET when set; otherwise a key generated once and kept where every instance finds it: in the
+ * database on PostgreSQL, in the data folder on SQLite (see `features/auth/signingSecret.ts`).
+ */
+export type JwtSecretSource = { from: 'environment'; secret: Uint8Array } | { from: 'generated' };
 
 export interface StaticSiteConfig {
   /** Folder of the built host (served at `/`). */
@@ -41,7 +45,8 @@ export interface AppConfig {
   /** Where pictures are kept: the local uploads folder, or an S3-compatible bucket shared by every instance. */
   storage: StorageSettings;
   database: DatabaseConfig;
-  jwtSecret: Uint8Array;
+  /** Where the token-signing key comes from; the key itself is `app.jwtSecret` once the app is built. */
+  jwtSecret: JwtSecretSource;
   /** Lifetime of a session token. */
   tokenTtlSeconds: number;
   /** Failed sign-ins allowed per username+address within `loginWindowMs`. */
@@ -57,6 +62,8 @@ export interface AppConfig {
   connections: ConnectionLimits;
   /** After SIGTERM/SIGINT, how long requests under way may take before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /** How often the housekeeping runs (on one instance at a time; see `ops/periodicJobs.ts`). */
+  periodicWork: { orphanSweepEveryMs: number; expiredRowPurgeEveryMs: number };
   staticSite: StaticSiteConfig | null;
   metrics: MetricsConfig;
   logLevel: LogLevel;
@@ -171,17 +178,6 @@ function parseEnvironment(env: NodeJS.ProcessEnv): Environment {
   throw new ConfigError(`Invalid settings: ${problems.join('; ')}`);
 }
 
-/**
- * The signing key must survive restarts (or every administrator is signed out) and be the same on
- * every instance: take JWT_SECRET when set, otherwise keep a generated one in the data folder.
- */
-function loadJwtSecret(secret: string | undefined, dataDir: string): Uint8Array {
-  if (secret) return new TextEncoder().encode(secret);
-  const file = path.join(dataDir, 'jwt-secret');
-  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
-  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
-}
-
 function storageSettings(env: Environment): StorageSettings {
   const { STORAGE_URL: bucket, AWS_REGION: region, AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey } = env;
   // The schema refused S3 without its region and keys; this only narrows the types.
@@ -209,7 +205,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadsDir: env.UPLOADS_DIR ? userPath(env.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     storage: storageSettings(env),
     database,
-    jwtSecret: loadJwtSecret(env.JWT_SECRET, dataDir),
+    jwtSecret: env.JWT_SECRET ? { from: 'environment', secret: new TextEncoder().encode(env.JWT_SECRET) } : { from: 'generated' },
     tokenTtlSeconds: env.TOKEN_TTL_SECONDS,
     loginAttemptLimit: env.LOGIN_ATTEMPT_LIMIT,
     loginWindowMs: env.LOGIN_WINDOW_MS,
@@ -222,6 +218,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
       maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
     },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    periodicWork: { orphanSweepEveryMs: 24 * 60 * 60 * 1000, expiredRowPurgeEveryMs: 60 * 60 * 1000 },
     staticSite: env.SERVE_STATIC
       ? {
           hostDir: path.join(REPO_ROOT, 'host', 'dist'),

@@ -1,7 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { ensureFirstAdministrator } from './features/auth/firstAdministrator';
-import { purgeExpiredAuthRecords } from './features/auth/revokedTokens';
 import { stopOnSignals } from './http/gracefulShutdown';
 
 async function main(): Promise<void> {
@@ -10,7 +9,6 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
   await ensureFirstAdministrator(app, process.env);
-  await purgeExpiredAuthRecords(app.db);
   await app.listen({ host: config.host, port: config.port });
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
   // Printed, not logged: `npm start` users read this line to find the admin.

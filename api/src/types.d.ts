@@ -17,6 +17,8 @@ declare module 'fastify' {
     config: AppConfig;
     db: Kysely<Database>;
     dialect: SqlDialect;
+    /** The token-signing key every instance shares (see `features/auth/signingSecret.ts`). */
+    jwtSecret: Uint8Array;
     /** onRequest hook: rejects with 401 Unauthorized / Token expired / Invalid token, else sets `request.user`. */
     authenticate: (request: FastifyRequest) => Promise<void>;
   }

@@ -10,12 +10,8 @@ import { withStatementCache } from './statementCache';
 
 export type SqlDialect = DatabaseConfig['dialect'];
 
-export interface DatabaseHandle {
-  db: Kysely<Database>;
-  dialect: SqlDialect;
-  /** The PostgreSQL connection pool, for its metrics; absent on SQLite (one file, no pool). */
-  pool?: Pool;
-}
+/** On PostgreSQL the pool too: the shared request limit's store queries it directly. */
+export type DatabaseHandle = { db: Kysely<Database>; dialect: 'sqlite' } | { db: Kysely<Database>; dialect: 'postgres'; pool: Pool };
 
 /** Connections one API process opens to PostgreSQL at most: also how many transactions can wait at once. */
 export const POSTGRES_POOL_SIZE = 10;

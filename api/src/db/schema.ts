@@ -1,6 +1,7 @@
 import type { AuthTables } from '../features/auth/authTables';
 import type { CatalogTables } from '../features/catalog/catalogTables';
 import type { GeneralTables } from '../features/general/generalTables';
+import type { SharedStateTables } from './sharedStateTables';
 
 /**
  * The whole database as Kysely sees it, in camelCase (CamelCasePlugin maps to snake_case columns).
@@ -10,4 +11,4 @@ import type { GeneralTables } from '../features/general/generalTables';
  * - booleans are integers 0/1, mapped to `boolean` in the repositories;
  * - ids are integer identities (see `columns.ts`).
  */
-export interface Database extends AuthTables, CatalogTables, GeneralTables {}
+export interface Database extends AuthTables, CatalogTables, GeneralTables, SharedStateTables {}

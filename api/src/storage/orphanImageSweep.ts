@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { FileStorage, StoredFile } from './fileStorage';
+import type { PeriodicJob } from '../ops/periodicJobs';
 import { referencedPictureKeys } from './pictureRegistry';
 
 /** Files younger than this may belong to an upload whose row is still being written. */
 export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
-const SWEEP_EVERY_MS = 24 * 60 * 60 * 1000;
 
 /** `images/<uuid>.webp`, `images/<uuid>.thumb.webp` and `<either>.<uuid>.partial` -> `images/<uuid>`. */
 const STORED_FILE = /^([0-9a-f-]{36})(?:\.thumb)?\.webp(?:\.[0-9a-f-]{36}\.partial)?$/;
@@ -44,23 +44,12 @@ export async function sweepOrphanImages(db: Kysely<Database>, storage: FileStora
   return removed;
 }
 
-/** Sweeps once the app is ready and then daily; the timer never keeps the process alive. */
-export function scheduleOrphanImageSweep(app: FastifyInstance): void {
-  const sweep = async (): Promise<void> => {
-    try {
-      const removed = await sweepOrphanImages(app.db, app.storage);
-      if (removed.length > 0) app.log.warn({ files: removed }, `removed ${removed.length} picture file(s) no record uses`);
-    } catch (error) {
-      app.log.error({ err: error }, 'the orphan picture sweep failed');
-    }
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await sweep();
-    timer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-  });
-}
+/** The sweep as periodic work: on one instance at a time, with what it removed in the log. */
+export const orphanPictureSweepJob = (app: FastifyInstance): PeriodicJob => ({
+  lock: 'orphanPictureSweep',
+  everyMs: app.config.periodicWork.orphanSweepEveryMs,
+  run: async () => {
+    const removed = await sweepOrphanImages(app.db, app.storage);
+    if (removed.length > 0) app.log.warn({ files: removed }, `removed ${removed.length} picture file(s) no record uses`);
+  },
+});

@@ -7,6 +7,7 @@ import { createDatabase } from '../../src/db/createDatabase';
 import { ensureFirstAdministrator } from '../../src/features/auth/firstAdministrator';
 import { listUsers } from '../../src/features/auth/userRepository';
 import { postJson } from '../support/authRequests';
+import { releaseTogether } from '../support/releaseTogether';
 import { createTestDatabase, type TestDatabase } from '../support/testDatabase';
 import { testConfig } from '../support/testApp';
 
@@ -60,5 +61,32 @@ describe('first administrator on an empty database', () => {
       'Cannot create the first administrator from ADMIN_USERNAME/ADMIN_PASSWORD: The password must have at least 8 characters.',
     );
     expect(await listUsers(app.db)).toEqual([]);
+  });
+});
+
+describe('first administrator when two instances start together on one empty database', () => {
+  let dataDir: string;
+  let database: TestDatabase;
+  let instances: [FastifyInstance, FastifyInstance];
+
+  beforeEach(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'nail-api-first-admin-race-'));
+    database = await createTestDatabase(dataDir);
+    const config = testConfig(dataDir, { database: database.config });
+    instances = [await buildApp(config, createDatabase(config.database)), await buildApp(config, createDatabase(config.database))];
+  });
+  afterEach(async () => {
+    await Promise.all(instances.map((instance) => instance.close()));
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('creates exactly one, even when their ADMIN_USERNAME differ', async () => {
+    // Different names: the unique username alone would let both in.
+    const outcomes = await releaseTogether(
+      instances.map((instance, index) => () => ensureFirstAdministrator(instance, { ADMIN_USERNAME: `owner${index}`, ADMIN_PASSWORD: 'owner-password-1' }, () => {})),
+    );
+    expect(outcomes.filter((outcome) => outcome.created)).toHaveLength(1);
+    expect(await listUsers(instances[0].db)).toHaveLength(1);
   });
 });

@@ -18,7 +18,7 @@ describe('POST /users/login', () => {
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
     expect(data.user).toEqual({ id: expect.any(Number), username: 'admin' });
-    const claims = await verifyToken(t.app.config.jwtSecret, data.token, t.app.config.tokenTtlSeconds);
+    const claims = await verifyToken(t.app.jwtSecret, data.token, t.app.config.tokenTtlSeconds);
     expect(claims.userId).toBe(data.user.id);
     expect(claims.expiresAt).toBe(data.expiresAt);
     const lifetimeSeconds = (Date.parse(data.expiresAt) - Date.now()) / 1000;

@@ -52,7 +52,7 @@ describe('token checks on protected routes', () => {
   });
 
   it('answers an expired token with 401 Token expired', async () => {
-    const { token } = await issueToken(t.app.config.jwtSecret, await current(), 60, Date.now() - 2 * 60 * 60 * 1000);
+    const { token } = await issueToken(t.app.jwtSecret, await current(), 60, Date.now() - 2 * 60 * 60 * 1000);
     const response = await getMe(t.app, jwt(token));
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: 'Token expired' });
@@ -80,7 +80,7 @@ describe('token checks on protected routes', () => {
 
   it('answers a correctly signed token without the required claims with Invalid token', async () => {
     const now = Math.floor(Date.now() / 1000);
-    const noJti = signHs256({ alg: 'HS256', typ: 'JWT' }, { sub: String(userId), sv: 1, iat: now, exp: now + 60 }, t.app.config.jwtSecret);
+    const noJti = signHs256({ alg: 'HS256', typ: 'JWT' }, { sub: String(userId), sv: 1, iat: now, exp: now + 60 }, t.app.jwtSecret);
     expect((await getMe(t.app, jwt(noJti))).json()).toEqual({ message: 'Invalid token' });
   });
 
@@ -91,12 +91,12 @@ describe('token checks on protected routes', () => {
   });
 
   it('answers a token of a user that no longer exists with Invalid token', async () => {
-    const { token } = await issueToken(t.app.config.jwtSecret, { id: userId + 1000, sessionVersion: 1 }, 60);
+    const { token } = await issueToken(t.app.jwtSecret, { id: userId + 1000, sessionVersion: 1 }, 60);
     expect((await getMe(t.app, jwt(token))).json()).toEqual({ message: 'Invalid token' });
   });
 
   it('answers a token of an older session version with Invalid token', async () => {
-    const { token } = await issueToken(t.app.config.jwtSecret, await current(), 600, Date.now() - 5000);
+    const { token } = await issueToken(t.app.jwtSecret, await current(), 600, Date.now() - 5000);
     await t.app.db.updateTable('users').set({ sessionVersion: (await current()).sessionVersion + 1 }).where('id', '=', userId).execute();
     expect((await getMe(t.app, jwt(token))).json()).toEqual({ message: 'Invalid token' });
   });
@@ -107,7 +107,7 @@ describe('token checks on protected routes', () => {
   ])('ends every session issued in the same second before %s', async (_change, change) => {
     // Issued and changed within one wall-clock second: a whole-second comparison lets these through.
     const now = Date.now();
-    const tokens = await Promise.all(Array.from({ length: 20 }, async () => (await issueToken(t.app.config.jwtSecret, await current(), 600, now)).token));
+    const tokens = await Promise.all(Array.from({ length: 20 }, async () => (await issueToken(t.app.jwtSecret, await current(), 600, now)).token));
     await change();
     const answers = await Promise.all(tokens.map(async (token) => (await getMe(t.app, jwt(token))).statusCode));
     expect(answers.filter((status) => status !== 401)).toEqual([]);
@@ -115,12 +115,12 @@ describe('token checks on protected routes', () => {
   });
 
   it('refuses a correctly signed token whose iat is in the future', async () => {
-    const { token } = await issueToken(t.app.config.jwtSecret, await current(), 60, Date.now() + 10 * 60 * 1000);
+    const { token } = await issueToken(t.app.jwtSecret, await current(), 60, Date.now() + 10 * 60 * 1000);
     expect((await getMe(t.app, jwt(token))).json()).toEqual({ message: 'Invalid token' });
   });
 
   it('refuses a correctly signed token that lives longer than the configured lifetime', async () => {
-    const { token } = await issueToken(t.app.config.jwtSecret, await current(), t.app.config.tokenTtlSeconds + 60);
+    const { token } = await issueToken(t.app.jwtSecret, await current(), t.app.config.tokenTtlSeconds + 60);
     expect((await getMe(t.app, jwt(token))).json()).toEqual({ message: 'Invalid token' });
   });
 

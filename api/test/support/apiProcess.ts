@@ -25,6 +25,8 @@ export interface ApiProcessOptions {
   env?: Record<string, string>;
   /** The command; the real server through tsx unless given (e.g. the `npm start` launcher). */
   command?: { file: string; args: string[] };
+  /** A database several processes share; the caller drops it. Without it each process gets its own. */
+  database?: TestDatabase;
 }
 
 /** A port nobody listens on right now: the OS picks it, the probe lets go of it. */
@@ -61,11 +63,12 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 
 /**
  * Starts the API as a real process (its own process group) on a free port with a throw-away data
- * folder and database, and waits until `/api/v1/health` answers.
+ * folder and database (or `options.database`), and waits until `/api/v1/health` answers.
  */
 export async function startApiProcess(options: ApiProcessOptions = {}): Promise<ApiProcess> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nail-api-process-'));
-  const database: TestDatabase = await createTestDatabase(dataDir);
+  const database: TestDatabase = options.database ?? (await createTestDatabase(dataDir));
+  const dropOwnDatabase = options.database ? async () => {} : () => database.drop();
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
@@ -94,7 +97,7 @@ export async function startApiProcess(options: ApiProcessOptions = {}): Promise<
     // The group, not the child: a launcher's server or tsx's own node process must not outlive the test.
     killGroup(child, 'SIGKILL');
     if (!done) await exited;
-    await database.drop();
+    await dropOwnDatabase();
     rmSync(dataDir, { recursive: true, force: true });
   };
 

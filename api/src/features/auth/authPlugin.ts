@@ -14,7 +14,7 @@ async function authenticateRequest(app: FastifyInstance, request: FastifyRequest
 
   let claims;
   try {
-    claims = await verifyToken(app.config.jwtSecret, token, app.config.tokenTtlSeconds);
+    claims = await verifyToken(app.jwtSecret, token, app.config.tokenTtlSeconds);
   } catch (error) {
     if (error instanceof TokenRejected) throw unauthorized(error.reason);
     throw error;

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { AdministratorError, createAdministrator } from './administrators';
+import { lockForTransaction } from '../../db/advisoryLocks';
+import { writeTransaction } from '../../db/writeTransaction';
+import { AdministratorError, createAdministrator, type CreatedAdministrator } from './administrators';
 import { countUsers } from './userRepository';
 
 export type FirstAdministratorOutcome =
@@ -17,6 +19,11 @@ function box(lines: string[]): string {
 /**
  * On an empty database, creates the first administrator from ADMIN_USERNAME / ADMIN_PASSWORD, or
  * `admin` with a generated password that is printed once (only its hash is stored).
+ *
+ * Instances started together on one empty database must create exactly one, even when their
+ * ADMIN_USERNAME differ (the unique username would not stop that): the count and the insert happen in
+ * one transaction, on PostgreSQL behind an advisory lock that the others wait for, so they count
+ * after it commits. On SQLite a second writer whose count went stale cannot commit its insert.
  */
 export async function ensureFirstAdministrator(
   app: FastifyInstance,
@@ -27,9 +34,13 @@ export async function ensureFirstAdministrator(
   const username = env.ADMIN_USERNAME?.trim() || DEFAULT_USERNAME;
   const password = env.ADMIN_PASSWORD ? env.ADMIN_PASSWORD : undefined;
 
-  let created;
+  let created: CreatedAdministrator | null;
   try {
-    created = await createAdministrator(app.db, username, password);
+    created = await writeTransaction(app.db, async (transaction) => {
+      await lockForTransaction(transaction, app.dialect, 'firstAdministrator');
+      if ((await countUsers(transaction)) > 0) return null;
+      return createAdministrator(transaction, username, password);
+    });
   } catch (error) {
     if (error instanceof AdministratorError) {
       throw new Error(`Cannot create the first administrator from ADMIN_USERNAME/ADMIN_PASSWORD: ${error.message}`, { cause: error });
@@ -38,6 +49,7 @@ export async function ensureFirstAdministrator(
     if ((await countUsers(app.db)) > 0) return { created: false };
     throw error;
   }
+  if (!created) return { created: false };
 
   if (created.generatedPassword) {
     print(

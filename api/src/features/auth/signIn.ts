@@ -43,7 +43,7 @@ async function checkCredentials(app: FastifyInstance, credentials: Credentials, 
 async function openSession(app: FastifyInstance, user: User, subject: ThrottleSubject): Promise<Session> {
   await releaseAttempt(app.db, subject, rulesOf(app));
   await clearFailures(app.db, subject, rulesOf(app));
-  const issued = await issueToken(app.config.jwtSecret, user, app.config.tokenTtlSeconds);
+  const issued = await issueToken(app.jwtSecret, user, app.config.tokenTtlSeconds);
   return { ...issued, user: { id: user.id, username: user.username } };
 }
 

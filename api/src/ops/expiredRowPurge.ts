@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { purgeExpiredAuthRecords } from '../features/auth/revokedTokens';
+import type { PeriodicJob } from './periodicJobs';
+
+/**
+ * Deletes rows nothing reads any more: revocations of tokens that have expired anyway, failed
+ * sign-in windows that have ended and, on PostgreSQL, request counters whose minute is over.
+ */
+export async function purgeExpiredRows(app: FastifyInstance, now = Date.now()): Promise<void> {
+  await purgeExpiredAuthRecords(app.db, new Date(now).toISOString());
+  if (app.dialect === 'postgres') await app.db.deleteFrom('requestCounts').where('expire', '<', now).execute();
+}
+
+export const expiredRowPurgeJob = (app: FastifyInstance): PeriodicJob => ({
+  lock: 'expiredRowPurge',
+  everyMs: app.config.periodicWork.expiredRowPurgeEveryMs,
+  run: () => purgeExpiredRows(app),
+});
