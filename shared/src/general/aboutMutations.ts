@@ -10,8 +10,9 @@ export const aboutMutations = {
       resource: 'aboutUs',
       action: 'update',
       send: (input: AboutPageUpdateInput) => aboutApi.update(input),
+      // The answer is the whole page: stored, nothing to read again.
       apply: (client, saved) => client.setQueryData(generalQueryKeys.aboutPage, saved),
-      affects: ['aboutUs'],
+      affects: [],
     }),
   addImage: () => resourceWrite({ resource: 'aboutUs', action: 'add-image', send: (draft: AboutImageDraft) => aboutApi.addImage(draft), affects: ['aboutUs'] }),
   updateImage: () => resourceWrite({ resource: 'aboutUs', action: 'update-image', send: (changes: AboutImageChanges) => aboutApi.updateImage(changes), affects: ['aboutUs'] }),

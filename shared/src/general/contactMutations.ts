@@ -5,8 +5,9 @@ import { generalQueryKeys } from './generalQueryKeys';
 
 export const contactMutations = {
   /**
-   * The saved record is stored for every reader at once; the bookings calendar draws its days in the
-   * salon's time zone and hours, so its ranges are read again too.
+   * The saved record is stored for every reader at once (the whole resource, so nothing of it is
+   * read again); the bookings calendar draws its days in the salon's time zone and hours, so its
+   * ranges are read again.
    */
   update: () =>
     resourceWrite({
@@ -14,6 +15,6 @@ export const contactMutations = {
       action: 'update',
       send: (input: ContactUpdateInput) => contactApi.update(input),
       apply: (client, saved) => client.setQueryData(generalQueryKeys.contact, saved),
-      affects: ['contact', 'bookings'],
+      affects: ['bookings'],
     }),
 };

@@ -12,7 +12,10 @@ export interface ResourceWriteDefinition<Data, Variables> {
    * once, without a refetch) or a deleted one dropped (a refetch would only answer 404).
    */
   apply?: (client: QueryClient, data: Data, variables: Variables) => void;
-  /** Every resource whose data this write changes, its own included: all of them are refreshed. */
+  /**
+   * Every resource whose data this write changes, its own included unless `apply` already put the
+   * whole of it in place: all of them are refreshed.
+   */
   affects: readonly ResourceName[];
 }
 
