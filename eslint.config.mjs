@@ -52,6 +52,16 @@ export default tseslint.config(
     },
   },
   {
+    // Apps write server data only through the shared resource definitions (docs/resources.md).
+    files: ['host/src/**', 'remotes/*/src/**'],
+    rules: { 'architecture/resource-writes': 'error' },
+  },
+  {
+    // A test may put data in the cache to set up the page it renders; nothing else.
+    files: ['host/src/**/*.test.ts', 'host/src/**/*.test.tsx', 'remotes/*/src/**/*.test.ts', 'remotes/*/src/**/*.test.tsx'],
+    rules: { 'architecture/resource-writes': ['error', { allow: ['setQueryData', 'setQueriesData'] }] },
+  },
+  {
     files: NODE_CODE,
     languageOptions: { globals: { ...globals.node } },
   },

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { resourceWrites } from './resourceWrites.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SHARED_PACKAGE = '@nail-or-never/shared';
@@ -152,4 +153,4 @@ const noCycle = {
 };
 
 /** @type {import('eslint').ESLint.Plugin} */
-export const architecture = { meta: { name: 'architecture' }, rules: { boundaries, 'no-cycle': noCycle } };
+export const architecture = { meta: { name: 'architecture' }, rules: { boundaries, 'no-cycle': noCycle, 'resource-writes': resourceWrites } };

@@ -19,18 +19,23 @@ export type { ApiEnvelope, PagedEnvelope, PageMeta } from './http/envelope';
 // stores
 export { loadingStore, useLoading, type LoadingState } from './stores/loadingStore';
 export { queryClient } from './query/queryClient';
+// resource definitions: the root key of each server resource and the one way to write one
+export { RESOURCE_ROOTS, type ResourceName } from './query/resourceRoots';
+export { resourceWrite, type ResourceWriteDefinition, type ResourceWriteMeta } from './query/resourceWrite';
 
 // catalogue
 export { catalogQueryKeys } from './catalog/catalogQueryKeys';
+export { serviceGroupQueries, serviceQueries, galleryGroupQueries, dashboardQueries, type GalleryImagesRequest } from './catalog/catalogQueries';
+export { serviceGroupMutations } from './catalog/serviceGroupMutations';
+export { serviceMutations } from './catalog/serviceMutations';
+export { galleryGroupMutations, type CoverChoice } from './catalog/galleryGroupMutations';
 export {
-  serviceGroupQueries,
-  serviceGroupCache,
-  serviceCache,
-  galleryGroupQueries,
-  galleryGroupCache,
-  dashboardQueries,
-  type GalleryImagesRequest,
-} from './catalog/catalogQueries';
+  galleryImageMutations,
+  type DeleteOutcome,
+  type ImageMove,
+  type ImagesRemoval,
+  type ImageUploadRequest,
+} from './catalog/galleryImageMutations';
 export type {
   CatalogRecordKind,
   DashboardSummary,

@@ -1,17 +1,18 @@
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { catalogQueryKeys } from './catalogQueryKeys';
 import { dashboardApi } from './dashboardApi';
 import { galleryGroupApi } from './galleryGroupApi';
 import { galleryImageApi } from './galleryImageApi';
 import { serviceGroupApi, type ServiceListRequest } from './serviceGroupApi';
-import type { GalleryGroup, ServiceGroup } from './catalogTypes';
+import { serviceApi } from './serviceApi';
+import type { Service } from './catalogTypes';
 
 const isId = (id: number): boolean => Number.isInteger(id) && id > 0;
 
 /**
- * The query layer: per resource, the `queryOptions` every reader uses (the host's menu and a
- * section that read the same list share one definition) and the cache helpers a change calls with
- * the client from `useQueryClient()`. No section spells or slices a query key itself.
+ * The reads of the catalogue's resources: per resource, the `queryOptions` every reader uses (the
+ * host's menu and a section that read the same list share one definition). Their writes are in
+ * `catalogMutations.ts`. No section spells or slices a query key itself.
  */
 export const serviceGroupQueries = {
   /** All groups, unpaged: the sidebar menu and any section that lists them. */
@@ -26,23 +27,21 @@ export const serviceGroupQueries = {
     }),
 };
 
-export const serviceGroupCache = {
-  /** A group changed: the menu list, every group's detail and services pages refresh (the key nests). */
-  refreshAll: (client: QueryClient) => client.invalidateQueries({ queryKey: catalogQueryKeys.serviceGroups.all }),
-  /** The menu list alone: a deleted group's own queries must not refetch into a 404. */
-  refreshList: (client: QueryClient) => client.invalidateQueries({ queryKey: catalogQueryKeys.serviceGroups.all, exact: true }),
-  /** The group as the server just answered it, so its page shows it without a refetch. */
-  store: (client: QueryClient, group: ServiceGroup) => client.setQueryData(catalogQueryKeys.serviceGroups.detail(group.id), group),
-  /** A deleted group: its detail and its services pages are dropped, not refetched. */
-  forget: (client: QueryClient, groupId: number) => {
-    client.removeQueries({ queryKey: catalogQueryKeys.serviceGroups.detail(groupId) });
-    client.removeQueries({ queryKey: catalogQueryKeys.serviceGroups.servicesOf(groupId) });
-  },
-};
+const SERVICES_PER_REQUEST = 100;
 
-export const serviceCache = {
-  /** The all-services lists. */
-  refreshAll: (client: QueryClient) => client.invalidateQueries({ queryKey: catalogQueryKeys.services.all }),
+/** Every catalogue service, page after page: what an employee can be assigned and a booking line can pick. */
+async function everyService(): Promise<Service[]> {
+  const services: Service[] = [];
+  for (let page = 1; ; page += 1) {
+    const { data, meta } = await serviceApi.list({ page, limit: SERVICES_PER_REQUEST });
+    services.push(...data);
+    if (data.length === 0 || services.length >= meta.total) return services;
+  }
+}
+
+export const serviceQueries = {
+  /** The whole catalogue of services, unpaged (the employee editor, the New booking dialog). */
+  every: () => queryOptions({ queryKey: catalogQueryKeys.services.every, queryFn: everyService }),
 };
 
 export interface GalleryImagesRequest {
@@ -62,25 +61,6 @@ export const galleryGroupQueries = {
       placeholderData: keepPreviousData,
       enabled: isId(groupId),
     }),
-};
-
-export const galleryGroupCache = {
-  /** A group changed: the menu list, every group's detail and image pages refresh (the key nests). */
-  refreshAll: (client: QueryClient) => client.invalidateQueries({ queryKey: catalogQueryKeys.galleryGroups.all }),
-  /** The menu list alone: a deleted group's own queries must not refetch into a 404. */
-  refreshList: (client: QueryClient) => client.invalidateQueries({ queryKey: catalogQueryKeys.galleryGroups.all, exact: true }),
-  /** Images were added, changed, moved or deleted: the group (its count, its cover) and its image pages. */
-  refreshImages: (client: QueryClient, groupId: number) =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: catalogQueryKeys.galleryGroups.imagesOf(groupId) }),
-      client.invalidateQueries({ queryKey: catalogQueryKeys.galleryGroups.detail(groupId) }),
-    ]),
-  store: (client: QueryClient, group: GalleryGroup) => client.setQueryData(catalogQueryKeys.galleryGroups.detail(group.id), group),
-  /** A deleted group: its detail and image pages are dropped, not refetched. */
-  forget: (client: QueryClient, groupId: number) => {
-    client.removeQueries({ queryKey: catalogQueryKeys.galleryGroups.detail(groupId) });
-    client.removeQueries({ queryKey: catalogQueryKeys.galleryGroups.imagesOf(groupId) });
-  },
 };
 
 export const dashboardQueries = {

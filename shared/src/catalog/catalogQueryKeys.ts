@@ -15,6 +15,7 @@ export const catalogQueryKeys = {
   services: {
     all: ['services'] as const,
     list: (page: number, limit: number, q: string) => ['services', { page, limit, q }] as const,
+    every: ['services', 'every'] as const,
   },
   galleryGroups: {
     all: ['gallery-groups'] as const,

@@ -1,10 +1,7 @@
 import type { ApiEnvelope, PagedEnvelope } from '../http/envelope';
 import { httpClient } from '../http/httpClient';
 import type { Booking, BookingCreateInput, BookingStatus, BookingStatusChangeInput, BookingUpdateInput } from '../schemas/bookingSchemas';
-import type { Service } from '../catalog/catalogTypes';
 import type { BusinessSummary } from '../schemas/businessSummarySchemas';
-import type { Contact } from '../schemas/contactSchemas';
-import type { Employee } from '../schemas/employeeSchemas';
 
 export interface BookingListRequest {
   page?: number;
@@ -24,7 +21,7 @@ export interface BookingRangeRequest {
   employeeId?: number;
 }
 
-/** Bookings (`/bookings`, docs/general-api.md), plus the few reads a calendar needs beside them. */
+/** Bookings (`/bookings`, docs/general-api.md) and the dashboard's business figures they make up. */
 export const bookingApi = {
   async list({ page = 1, limit = 20, ...filters }: BookingListRequest): Promise<PagedEnvelope<Booking>> {
     const params = Object.fromEntries(Object.entries({ page, limit, ...filters }).filter(([, value]) => value !== undefined && value !== ''));
@@ -57,24 +54,6 @@ export const bookingApi = {
 
   async changeStatus(id: number, change: BookingStatusChangeInput): Promise<Booking> {
     const response = await httpClient.post<ApiEnvelope<Booking>>(`/bookings/${id}/status`, change);
-    return response.data.data;
-  },
-
-  /** The calendar's columns: bookable employees (a page of up to 100, enough for a salon). */
-  async listEmployees(): Promise<Employee[]> {
-    const response = await httpClient.get<PagedEnvelope<Employee>>('/employees', { params: { page: 1, limit: 100, status: 'active' } });
-    return response.data.data;
-  },
-
-  /** The services a booking line can pick (the catalogue's, up to 100). */
-  async listServices(): Promise<Service[]> {
-    const response = await httpClient.get<PagedEnvelope<Service>>('/services', { params: { page: 1, limit: 100 } });
-    return response.data.data;
-  },
-
-  /** The salon's time zone and hours live in the contact details. */
-  async getContact(): Promise<Contact> {
-    const response = await httpClient.get<ApiEnvelope<Contact>>('/contact');
     return response.data.data;
   },
 

@@ -11,5 +11,6 @@ export const generalQueryKeys = {
     all: ['general', 'employees'] as const,
     list: (page: number, limit: number, q: string, status: EmployeeStatusFilter) => ['general', 'employees', 'list', { page, limit, q, status }] as const,
     detail: (id: number) => ['general', 'employees', 'detail', id] as const,
+    bookable: ['general', 'employees', 'bookable'] as const,
   },
 };

@@ -1,5 +1,4 @@
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { GiftCardDetail } from '../schemas/giftCardSchemas';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { giftCardApi, type GiftCardListRequest } from './giftCardApi';
 
 /** The one place gift-card query keys are spelled; everything nests under `gift-cards`. */
@@ -23,10 +22,4 @@ export const giftCardQueries = {
   summary: () => queryOptions({ queryKey: giftCardQueryKeys.summary, queryFn: giftCardApi.summary }),
   detail: (id: number) =>
     queryOptions({ queryKey: giftCardQueryKeys.detail(id), queryFn: () => giftCardApi.get(id), enabled: Number.isInteger(id) && id > 0 }),
-};
-
-export const giftCardCache = {
-  /** A card changed: lists, the total and the card refresh. The dashboard's total too. */
-  refreshAll: (client: QueryClient) => Promise.all([client.invalidateQueries({ queryKey: giftCardQueryKeys.all }), client.invalidateQueries({ queryKey: ['dashboard'] })]),
-  store: (client: QueryClient, card: GiftCardDetail) => client.setQueryData(giftCardQueryKeys.detail(card.id), card),
 };

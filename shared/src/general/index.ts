@@ -1,16 +1,22 @@
 /**
- * `@nail-or-never/shared/general`: typed calls and query options of the general section's
- * resources (contact details, employees, about-us page, gift cards, bookings). A separate entry, so
- * the sign-in page, the dashboard and the catalogue sections never download them.
+ * `@nail-or-never/shared/general`: the resource definitions of the general section (contact
+ * details, employees, about-us page, gift cards, bookings): typed calls, `queryOptions` and
+ * `mutationOptions` carrying their cache effects. A separate entry, so the sign-in page, the
+ * dashboard and the catalogue sections never download them.
  */
 export { contactApi } from './contactApi';
-export { contactQueries, contactCache } from './contactQueries';
+export { contactQueries } from './contactQueries';
+export { contactMutations } from './contactMutations';
 export { employeeApi, type EmployeeListRequest, type EmployeePhotoChange } from './employeeApi';
-export { employeeQueries, employeeCache } from './employeeQueries';
+export { employeeQueries } from './employeeQueries';
+export { employeeMutations, type PhotoChangeRequest } from './employeeMutations';
 export { aboutApi, type AboutImageChanges, type AboutImageDraft } from './aboutApi';
-export { aboutQueries, aboutCache } from './aboutQueries';
+export { aboutQueries } from './aboutQueries';
+export { aboutMutations } from './aboutMutations';
 export { giftCardApi, type GiftCardListRequest } from './giftCardApi';
-export { giftCardQueries, giftCardQueryKeys, giftCardCache } from './giftCardQueries';
+export { giftCardQueries, giftCardQueryKeys } from './giftCardQueries';
+export { giftCardMutations, type GiftCardActionRequest } from './giftCardMutations';
 export { bookingApi, type BookingListRequest, type BookingRangeRequest } from './bookingApi';
-export { bookingQueries, bookingQueryKeys, bookingCache } from './bookingQueries';
+export { bookingQueries, bookingQueryKeys } from './bookingQueries';
+export { bookingMutations, type BookingStatusChange } from './bookingMutations';
 export { GIFT_CARD_STATUSES, type GiftCardStatus } from '../schemas/giftCardRules';

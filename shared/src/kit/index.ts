@@ -39,4 +39,4 @@ export {
   type ImageGroupFormText,
   type ImageGroupRecord,
 } from './recordGroup/ImageGroupForm';
-export { useRecordGroupMutations, imageChangeFields, type RecordGroupResource } from './recordGroup/useRecordGroupMutations';
+export { imageChangeFields } from './recordGroup/imageChangeFields';

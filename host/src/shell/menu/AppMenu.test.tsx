@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { catalogQueryKeys, DEFAULT_LAYOUT_CONFIG, layoutConfigStore, loadingStore } from '@nail-or-never/shared';
+import { MutationObserver } from '@tanstack/react-query';
+import { catalogQueryKeys, DEFAULT_LAYOUT_CONFIG, layoutConfigStore, loadingStore, serviceGroupMutations } from '@nail-or-never/shared';
 import { fakeHttp, heldReply, type FakeHttp } from '@nail-or-never/shared/testing';
 import { renderShell } from '../testing/renderShell';
 
@@ -75,7 +76,7 @@ describe('AppMenu: the sidebar menu', () => {
     await waitFor(() => expect(loadingStore.getState().isLoading).toBe(false));
     // A query that will retry stays `pending` between attempts; `error` + `idle` means it gave up after one.
     await waitFor(() =>
-      expect(queryClient.getQueryCache().findAll().map(({ state }) => [state.status, state.fetchStatus, state.fetchFailureCount])).toContainEqual(['error', 'idle', 1]),
+      expect(queryClient.getQueryState(catalogQueryKeys.serviceGroups.all)).toMatchObject({ status: 'error', fetchStatus: 'idle', fetchFailureCount: 1 }),
     );
     expect(http.calls('get', SERVICES)).toBe(1);
     expect(screen.queryByText(/Database unavailable/)).not.toBeInTheDocument();
@@ -85,13 +86,15 @@ describe('AppMenu: the sidebar menu', () => {
     expect(menu().getByRole('link', { name: 'Booking' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('updates without a reload when a section invalidates the catalogue key', async () => {
+  it('updates without a reload when a section saves a group through its resource definition', async () => {
     let name = 'Manicure';
     http.on('get', SERVICES, () => ({ status: 200, body: { data: [{ id: 3, name }] } }));
+    http.on('put', '/services-parent', () => ({ status: 200, body: { data: { id: 3, name, version: 2 } } }));
     const { queryClient } = renderShell({ path: '/admin/parent-service/3' });
     expect(await menu().findByRole('link', { name: 'Manicure' })).toBeInTheDocument();
     name = 'Luxury manicure';
-    await act(() => queryClient.invalidateQueries({ queryKey: catalogQueryKeys.serviceGroups.all }));
+    // What a section's useMutation(serviceGroupMutations.update()) runs, against the shell's client.
+    await act(() => new MutationObserver(queryClient, serviceGroupMutations.update()).mutate({ id: 3, version: 1, name }));
     expect(await menu().findByRole('link', { name: 'Luxury manicure' })).toBeInTheDocument();
     expect(http.calls('get', SERVICES)).toBe(2);
   });

@@ -11,7 +11,7 @@ const noGroups: readonly never[] = [];
 
 /**
  * The two group lists the sidebar shows. They live in the shared query cache under the catalogue's
- * keys, so a remote that calls `serviceGroupCache.refreshAll` (after creating,
+ * keys, so a remote's write of `serviceGroupMutations` (after creating,
  * renaming or deleting a group) refreshes the menu without a reload.
  * Spec §4/§7/§8: the services fetch holds the full-page loading flag on while its data is missing;
  * fetches are never retried and a failure shows no message (the menu keeps its fixed entries).

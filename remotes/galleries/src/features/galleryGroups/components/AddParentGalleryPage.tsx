@@ -1,7 +1,7 @@
 import { useNavigate } from '@nail-or-never/shared/router';
-import type { GalleryGroupFormValues } from '@nail-or-never/shared';
+import { useMutation } from '@tanstack/react-query';
+import { galleryGroupMutations, type GalleryGroupFormValues } from '@nail-or-never/shared';
 import { useSectionToast, type ImageChange } from '@nail-or-never/shared/kit';
-import { useGalleryGroupMutations } from '../api/galleryGroupMutations';
 import { sectionHref } from '../galleryPaths';
 import { ParentGalleryForm } from './ParentGalleryForm';
 
@@ -9,7 +9,7 @@ import { ParentGalleryForm } from './ParentGalleryForm';
 export function AddParentGalleryPage({ basePath }: { basePath: string }) {
   const navigate = useNavigate();
   const toast = useSectionToast();
-  const { create } = useGalleryGroupMutations();
+  const create = useMutation(galleryGroupMutations.create());
 
   const submit = async (values: GalleryGroupFormValues, cover: ImageChange) => {
     const created = await create.mutateAsync({ ...values, image: cover.kind === 'replace' ? cover.file : null });

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
-import type { GalleryGroup, GalleryGroupFormValues } from '@nail-or-never/shared';
+import { useMutation } from '@tanstack/react-query';
+import { galleryGroupMutations, type GalleryGroup, type GalleryGroupFormValues } from '@nail-or-never/shared';
 import { imageChangeFields, RecordGroupOverview } from '@nail-or-never/shared/kit';
-import { useGalleryGroupMutations } from '../api/galleryGroupMutations';
 import { sectionHref } from '../galleryPaths';
 import { DeleteGalleryGroupDialog } from './DeleteGalleryGroupDialog';
 import { imagesCountText } from './imagesCountText';
@@ -20,7 +20,8 @@ export interface GalleryGroupOverviewProps {
 
 /** The head of a group's page: its details, edited in place with the same form as "add", and delete. */
 export function GalleryGroupOverview({ basePath, group, reload }: GalleryGroupOverviewProps) {
-  const { update, remove } = useGalleryGroupMutations();
+  const update = useMutation(galleryGroupMutations.update());
+  const remove = useMutation(galleryGroupMutations.remove());
   return (
     <RecordGroupOverview<GalleryGroup, GalleryGroupFormValues>
       group={group}

@@ -5,7 +5,8 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
-import type { GalleryImage, GalleryImageEditFormInput, GalleryImageEditFormValues } from '@nail-or-never/shared';
+import { useMutation } from '@tanstack/react-query';
+import { galleryImageMutations, type GalleryImage, type GalleryImageEditFormInput, type GalleryImageEditFormValues } from '@nail-or-never/shared';
 import { CATALOG_LIMITS, GALLERY_TAG_LIMITS, galleryImageEditFormSchema } from '@nail-or-never/shared/schemas';
 import {
   FormField,
@@ -18,7 +19,6 @@ import {
   useSectionToast,
   type ImageChange,
 } from '@nail-or-never/shared/kit';
-import { useUpdateGalleryImage } from '../api/galleryImageMutations';
 
 const FIELDS = ['altText', 'caption', 'published', 'tags'] as const;
 const OUTSIDE_FIELDS = ['image'] as const;
@@ -31,7 +31,6 @@ const formInputOf = (image: GalleryImage): GalleryImageEditFormInput => ({
 });
 
 export interface EditImageDialogProps {
-  groupId: number;
   image: GalleryImage;
   /** 1-based place in the group, to name a picture without alt text. */
   position: number;
@@ -44,9 +43,9 @@ export interface EditImageDialogProps {
  * Alt text, caption, tags and published for one picture, and "Replace picture" (`PUT /gallery`).
  * Closing with unsaved changes asks first; a 409 offers the latest version.
  */
-export function EditImageDialog({ groupId, image, position, onReload, onClose }: EditImageDialogProps) {
+export function EditImageDialog({ image, position, onReload, onClose }: EditImageDialogProps) {
   const toast = useSectionToast();
-  const update = useUpdateGalleryImage(groupId);
+  const update = useMutation(galleryImageMutations.update());
   const [base, setBase] = useState(image);
   const [picture, setPicture] = useState<ImageChange>(KEEP_IMAGE);
   const [confirmingClose, setConfirmingClose] = useState(false);

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Paginator } from 'primereact/paginator';
-import { LoadingPanel, StatePanel, toApiError, type GalleryGroup, type GalleryImage } from '@nail-or-never/shared';
+import { useMutation } from '@tanstack/react-query';
+import { galleryGroupMutations, galleryImageMutations, LoadingPanel, StatePanel, toApiError, type GalleryGroup, type GalleryImage } from '@nail-or-never/shared';
 import { useSectionToast } from '@nail-or-never/shared/kit';
-import { useDeleteGalleryImages, useMoveGalleryImage, useSetGalleryCover } from '../api/galleryImageMutations';
 import { IMAGES_PER_PAGE, useGalleryImages } from '../api/useGalleryImages';
 import { ImageDropZone } from '../upload/ImageDropZone';
 import { UploadList } from '../upload/UploadList';
@@ -29,9 +29,9 @@ export function GalleryImagesPanel({ group }: { group: GalleryGroup }) {
   const [page, setPage] = useState(1);
   const images = useGalleryImages(group.id, page);
   const uploads = useImageUploads(group.id, group.imageCount);
-  const move = useMoveGalleryImage(group.id);
-  const remove = useDeleteGalleryImages(group.id);
-  const setCover = useSetGalleryCover(group);
+  const move = useMutation(galleryImageMutations.move());
+  const remove = useMutation(galleryImageMutations.removeMany());
+  const setCover = useMutation(galleryGroupMutations.changeCover());
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [previewIndex, setPreviewIndex] = useState<number | null>(null);
   const [editing, setEditing] = useState<{ image: GalleryImage; position: number } | null>(null);
@@ -58,7 +58,7 @@ export function GalleryImagesPanel({ group }: { group: GalleryGroup }) {
   const confirmDelete = async (target: DeleteTarget) => {
     setDeleting(null);
     const ids = target.kind === 'one' ? [target.image.id] : target.ids;
-    const outcome = await remove.mutateAsync(ids);
+    const outcome = await remove.mutateAsync({ groupId: group.id, ids });
     setSelected((current) => new Set([...current].filter((id) => !outcome.deleted.includes(id))));
     if (outcome.failed.length === 0) {
       toast.show('success', outcome.deleted.length === 1 ? 'Image deleted' : `${outcome.deleted.length} images deleted`);
@@ -69,7 +69,7 @@ export function GalleryImagesPanel({ group }: { group: GalleryGroup }) {
 
   const moveImage = (image: GalleryImage, fromIndex: number, toIndex: number) => {
     move.mutate(
-      { imageId: image.id, page, fromIndex, toIndex },
+      { groupId: group.id, imageId: image.id, page, limit: IMAGES_PER_PAGE, fromIndex, toIndex },
       {
         onSuccess: (order) => toast.show('success', 'Order saved', `${imageLabel(image, offset + fromIndex + 1)} is now number ${order.position + 1}.`),
         onError: (error) => toast.show('error', 'The new order was not saved', toApiError(error).message),
@@ -78,7 +78,7 @@ export function GalleryImagesPanel({ group }: { group: GalleryGroup }) {
   };
 
   const makeCover = (image: GalleryImage, position: number) => {
-    setCover.mutate(image, {
+    setCover.mutate({ group, image }, {
       onSuccess: (updated) => toast.show('success', 'Cover changed', `${imageLabel(image, position)} is now the cover of “${updated.theme}”.`),
       onError: (error) => toast.show('error', 'The cover was not changed', toApiError(error).message),
     });
@@ -165,7 +165,6 @@ export function GalleryImagesPanel({ group }: { group: GalleryGroup }) {
         <Suspense fallback={<LoadingPanel label="Opening the image…" />}>
           <EditImageDialog
             key={editing.image.id}
-            groupId={group.id}
             image={editing.image}
             position={editing.position}
             onReload={async () => (await images.refetch()).data?.data.find((image) => image.id === editing.image.id) ?? null}

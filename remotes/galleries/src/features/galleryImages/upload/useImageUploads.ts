@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { galleryGroupCache, galleryImageApi, toApiError } from '@nail-or-never/shared';
+import { useMutation } from '@tanstack/react-query';
+import { galleryImageMutations, toApiError } from '@nail-or-never/shared';
 import { checkImageFile } from '@nail-or-never/shared/kit';
 
 export type UploadStatus = 'waiting' | 'uploading' | 'done' | 'failed';
@@ -26,7 +26,8 @@ let nextKey = 0;
  * the others still upload, and one failure never stops the rest.
  */
 export function useImageUploads(groupId: number, firstDisplayOrder: number) {
-  const client = useQueryClient();
+  // One observer for the whole queue: each file is its own mutation, each refreshes the group's images.
+  const { mutateAsync: upload } = useMutation(galleryImageMutations.upload());
   const [items, setItems] = useState<UploadItem[]>([]);
   const queue = useRef<UploadItem[]>([]);
   const running = useRef(0);
@@ -50,13 +51,9 @@ export function useImageUploads(groupId: number, firstDisplayOrder: number) {
       patch(item.key, { status: 'uploading' });
       const displayOrder = nextOrder.current;
       nextOrder.current += 1;
-      galleryImageApi
-        .create({ parentId: groupId, displayOrder, published: true, image: item.file }, { onProgress: (progress) => patch(item.key, { progress }) })
+      upload({ draft: { parentId: groupId, displayOrder, published: true, image: item.file }, options: { onProgress: (progress) => patch(item.key, { progress }) } })
         .then(
-          () => {
-            patch(item.key, { status: 'done', progress: 1 });
-            void galleryGroupCache.refreshImages(client, groupId);
-          },
+          () => patch(item.key, { status: 'done', progress: 1 }),
           (error: unknown) => patch(item.key, { status: 'failed', message: toApiError(error).message }),
         )
         .finally(() => {
@@ -64,7 +61,7 @@ export function useImageUploads(groupId: number, firstDisplayOrder: number) {
           pump();
         });
     }
-  }, [client, groupId, patch]);
+  }, [upload, groupId, patch]);
 
   const add = useCallback(
     (files: readonly File[]) => {

@@ -1,20 +1,22 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { InputText } from 'primereact/inputtext';
 import { toApiError, useSingleFlight } from '@nail-or-never/shared';
-import { aboutApi } from '@nail-or-never/shared/general';
+import { aboutMutations } from '@nail-or-never/shared/general';
 import { FormField, ImagePicker, KEEP_IMAGE, useSectionToast, type ImageChange } from '@nail-or-never/shared/kit';
 import { ABOUT_LIMITS, type AboutImage } from '@nail-or-never/shared/schemas';
 
 export interface AboutPicturesPanelProps {
   images: readonly AboutImage[];
   /** A picture was added, changed or removed: the page is read again. */
-  onChanged: () => Promise<unknown>;
 }
 
 /** The page's pictures: add one with its description, change a description, remove one. */
-export function AboutPicturesPanel({ images, onChanged }: AboutPicturesPanelProps) {
+export function AboutPicturesPanel({ images }: AboutPicturesPanelProps) {
+  const addImage = useMutation(aboutMutations.addImage());
+  const removeImage = useMutation(aboutMutations.removeImage());
   const toast = useSectionToast();
   const [picture, setPicture] = useState<ImageChange>(KEEP_IMAGE);
   const [altText, setAltText] = useState('');
@@ -33,10 +35,9 @@ export function AboutPicturesPanel({ images, onChanged }: AboutPicturesPanelProp
       return;
     }
     try {
-      await aboutApi.addImage({ altText: altText.trim(), image: picture.file });
+      await addImage.mutateAsync({ altText: altText.trim(), image: picture.file });
       setPicture(KEEP_IMAGE);
       setAltText('');
-      await onChanged();
       toast.show('success', 'Picture added', altText.trim());
     } catch (error) {
       setAddError(toApiError(error).message);
@@ -46,8 +47,7 @@ export function AboutPicturesPanel({ images, onChanged }: AboutPicturesPanelProp
   const remove = async (image: AboutImage) => {
     setRemoving(null);
     try {
-      await aboutApi.removeImage(image.id);
-      await onChanged();
+      await removeImage.mutateAsync(image.id);
       toast.show('success', 'Picture removed', image.altText);
     } catch (error) {
       toast.show('error', 'Not removed', toApiError(error).message);
@@ -62,7 +62,7 @@ export function AboutPicturesPanel({ images, onChanged }: AboutPicturesPanelProp
       {images.length === 0 ? <p className="gen-empty-line">No pictures yet.</p> : null}
       <ul className="gen-picture-list">
         {images.map((image) => (
-          <PictureRow key={image.id} image={image} onChanged={onChanged} onRemove={() => setRemoving(image)} />
+          <PictureRow key={image.id} image={image} onRemove={() => setRemoving(image)} />
         ))}
       </ul>
       {full ? (
@@ -96,15 +96,15 @@ export function AboutPicturesPanel({ images, onChanged }: AboutPicturesPanelProp
   );
 }
 
-function PictureRow({ image, onChanged, onRemove }: { image: AboutImage; onChanged: () => Promise<unknown>; onRemove: () => void }) {
+function PictureRow({ image, onRemove }: { image: AboutImage; onRemove: () => void }) {
+  const updateImage = useMutation(aboutMutations.updateImage());
   const toast = useSectionToast();
   const [altText, setAltText] = useState(image.altText);
   const [error, setError] = useState<string | undefined>(undefined);
   const save = useSingleFlight(async () => {
     setError(undefined);
     try {
-      await aboutApi.updateImage({ id: image.id, version: image.version, altText: altText.trim() });
-      await onChanged();
+      await updateImage.mutateAsync({ id: image.id, version: image.version, altText: altText.trim() });
       toast.show('success', 'Description saved', altText.trim());
     } catch (failure) {
       setError(toApiError(failure).message);

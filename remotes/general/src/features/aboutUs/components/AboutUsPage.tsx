@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { LoadingPanel, StatePanel, toApiError } from '@nail-or-never/shared';
-import { aboutApi, aboutCache, aboutQueries } from '@nail-or-never/shared/general';
+import { aboutMutations, aboutQueries } from '@nail-or-never/shared/general';
 import { useSectionToast } from '@nail-or-never/shared/kit';
 import type { AboutPage, AboutPageFormValues } from '@nail-or-never/shared/schemas';
 import { AboutPageForm } from './AboutPageForm';
@@ -16,10 +16,10 @@ export function AboutUsPage() {
   const toast = useSectionToast();
   const [previewing, setPreviewing] = useState(false);
   const about = useQuery(aboutQueries.page());
+  const update = useMutation(aboutMutations.update());
 
   const save = async (values: AboutPageFormValues, base: AboutPage): Promise<AboutPage> => {
-    const saved = await aboutApi.update({ ...values, version: base.version });
-    aboutCache.store(client, saved);
+    const saved = await update.mutateAsync({ ...values, version: base.version });
     toast.show('success', 'About us saved', saved.status === 'published' ? 'Visitors see this version.' : 'Saved as a draft: visitors do not see it yet.');
     return saved;
   };
@@ -52,7 +52,7 @@ export function AboutUsPage() {
       {about.isSuccess ? (
         <>
           <AboutPageForm key={about.data.version} page={about.data} onSave={save} onReload={reload} />
-          <AboutPicturesPanel images={about.data.images} onChanged={() => aboutCache.refresh(client)} />
+          <AboutPicturesPanel images={about.data.images} />
           <Dialog visible={previewing} modal header="Preview: the saved page as visitors see it" onHide={() => setPreviewing(false)} style={{ width: '56rem' }} breakpoints={{ '900px': '96vw' }} draggable={false}>
             <AboutPreview page={about.data} />
           </Dialog>

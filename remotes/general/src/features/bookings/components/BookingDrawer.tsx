@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Sidebar } from 'primereact/sidebar';
 import { toApiError, useSingleFlight } from '@nail-or-never/shared';
-import { bookingApi, bookingCache } from '@nail-or-never/shared/general';
+import { bookingMutations } from '@nail-or-never/shared/general';
 import { FormField, FormProblemMessage, useSectionToast, type FormProblem } from '@nail-or-never/shared/kit';
 import { BOOKING_TRANSITIONS, type Booking, type BookingStatus, type Employee } from '@nail-or-never/shared';
 import { BOOKING_SOURCE_LABELS, BOOKING_STATUS_LABELS, STATUS_ACTION_LABELS } from '../bookingText';
@@ -42,7 +42,8 @@ export function BookingDrawer({ booking, employees, timeZone, onClose }: Booking
 }
 
 function BookingDetails({ booking, employees, timeZone, onClose }: Required<BookingDrawerProps> & { booking: Booking }) {
-  const queryClient = useQueryClient();
+  const statusChange = useMutation(bookingMutations.changeStatus());
+  const update = useMutation(bookingMutations.update());
   const toast = useSectionToast();
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [cancelReason, setCancelReason] = useState('');
@@ -58,8 +59,7 @@ function BookingDetails({ booking, employees, timeZone, onClose }: Required<Book
       return;
     }
     try {
-      const updated = await bookingApi.changeStatus(booking.id, { status, version: booking.version, reason: status === 'cancelled' ? cancelReason.trim() : '' });
-      await bookingCache.refreshAll(queryClient);
+      const updated = await statusChange.mutateAsync({ id: booking.id, change: { status, version: booking.version, reason: status === 'cancelled' ? cancelReason.trim() : '' } });
       toast.show('success', `Booking ${BOOKING_STATUS_LABELS[updated.status].toLowerCase()}`);
       onClose();
     } catch (error) {
@@ -76,8 +76,7 @@ function BookingDetails({ booking, employees, timeZone, onClose }: Required<Book
     }
     const shift = Date.parse(start) - Date.parse(booking.startsAt);
     try {
-      await bookingApi.update(rescheduled(booking, shift));
-      await bookingCache.refreshAll(queryClient);
+      await update.mutateAsync(rescheduled(booking, shift));
       toast.show('success', 'Booking moved', formatSalonDateTime(start, timeZone));
       onClose();
     } catch (error) {

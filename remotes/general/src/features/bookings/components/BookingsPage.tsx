@@ -3,7 +3,7 @@ import { useSearchParams } from '@nail-or-never/shared/router';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { StatePanel, toApiError } from '@nail-or-never/shared';
-import { bookingQueries } from '@nail-or-never/shared/general';
+import { bookingQueries, contactQueries, employeeQueries } from '@nail-or-never/shared/general';
 import { BOOKING_STATUSES, type BookingStatus } from '@nail-or-never/shared';
 import { calendarHours, dayHeading } from '../bookingDays';
 import { BOOKING_STATUS_LABELS } from '../bookingText';
@@ -33,8 +33,8 @@ interface NewBookingSlot {
  * reload or a shared link shows the same page.
  */
 export function BookingsPage() {
-  const contact = useQuery(bookingQueries.contact());
-  const employees = useQuery(bookingQueries.employees());
+  const contact = useQuery(contactQueries.record());
+  const employees = useQuery(employeeQueries.bookable());
   const timeZone = contact.data?.timeZone ?? 'UTC';
   const [params, setParams] = useSearchParams();
   const viewParam = params.get('view');

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { toApiError, useSingleFlight } from '@nail-or-never/shared';
-import { bookingApi, bookingCache, bookingQueries } from '@nail-or-never/shared/general';
+import { serviceQueries, toApiError, useSingleFlight } from '@nail-or-never/shared';
+import { bookingMutations } from '@nail-or-never/shared/general';
 import { FormField, FormProblemMessage, useSectionToast, type FormProblem } from '@nail-or-never/shared/kit';
 import { BOOKING_SOURCES, bookingCreateSchema, type BookingSource, type Employee } from '@nail-or-never/shared/schemas';
 import { BOOKING_SOURCE_LABELS } from '../bookingText';
@@ -40,9 +40,9 @@ export interface NewBookingDialogProps {
 
 /** Books one or more services for a customer; the server's 409 sentence names any clash. */
 export function NewBookingDialog({ employees, timeZone, initialStart = '', initialEmployeeId, onClose }: NewBookingDialogProps) {
-  const queryClient = useQueryClient();
+  const create = useMutation(bookingMutations.create());
   const toast = useSectionToast();
-  const services = useQuery(bookingQueries.services());
+  const services = useQuery(serviceQueries.every());
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [fieldProblems, setFieldProblems] = useState<Record<string, string>>({});
   const { control, register, handleSubmit, watch } = useForm<NewBookingValues>({
@@ -83,8 +83,7 @@ export function NewBookingDialog({ employees, timeZone, initialStart = '', initi
     }
     setFieldProblems({});
     try {
-      await bookingApi.create(parsed.data);
-      await bookingCache.refreshAll(queryClient);
+      await create.mutateAsync(parsed.data);
       toast.show('success', 'Booking added', values.customerName);
       onClose();
     } catch (error) {

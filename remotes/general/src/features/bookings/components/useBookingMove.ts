@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { toApiError } from '@nail-or-never/shared';
-import { bookingApi, bookingCache } from '@nail-or-never/shared/general';
+import { bookingMutations } from '@nail-or-never/shared/general';
 import { useSectionToast } from '@nail-or-never/shared/kit';
 import type { Booking } from '@nail-or-never/shared/schemas';
 import { movedLocally, rescheduled, type Reassignment } from '../bookingMoves';
@@ -22,7 +22,7 @@ export interface BookingMove {
  * block goes back to where the server still has it, and keeps the server's sentence to show.
  */
 export function useBookingMove(timeZone: string): BookingMove {
-  const queryClient = useQueryClient();
+  const { mutateAsync: update } = useMutation(bookingMutations.update());
   const toast = useSectionToast();
   const [inFlight, setInFlight] = useState<ReadonlyMap<number, Booking>>(new Map());
   const [problem, setProblem] = useState<string | null>(null);
@@ -32,9 +32,8 @@ export function useBookingMove(timeZone: string): BookingMove {
       setProblem(null);
       setInFlight((current) => new Map(current).set(booking.id, movedLocally(booking, shiftMs, reassignment)));
       try {
-        const updated = await bookingApi.update(rescheduled(booking, shiftMs, reassignment));
-        // Refetched before the local copy goes, so the block never flickers back to its old place.
-        await bookingCache.refreshAll(queryClient);
+        // The update resolves once the calendar is refetched, so the block never flickers back to its old place.
+        const updated = await update(rescheduled(booking, shiftMs, reassignment));
         toast.show('success', 'Booking moved', `${booking.customerName}, ${formatSalonDateTime(updated.startsAt, timeZone)}`);
       } catch (error) {
         setProblem(`${booking.customerName} was not moved. ${toApiError(error).message}`);
@@ -46,7 +45,7 @@ export function useBookingMove(timeZone: string): BookingMove {
         });
       }
     },
-    [queryClient, toast, timeZone],
+    [update, toast, timeZone],
   );
 
   return { inFlight, problem, move, dismiss: useCallback(() => setProblem(null), []) };

@@ -1,6 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LoadingPanel, StatePanel, toApiError } from '@nail-or-never/shared';
-import { contactApi, contactCache, contactQueries } from '@nail-or-never/shared/general';
+import { contactMutations, contactQueries } from '@nail-or-never/shared/general';
 import type { Contact, ContactFormValues } from '@nail-or-never/shared/schemas';
 import { useSectionToast } from '@nail-or-never/shared/kit';
 import { ContactForm } from './ContactForm';
@@ -10,10 +10,10 @@ export function ContactPage() {
   const client = useQueryClient();
   const toast = useSectionToast();
   const contact = useQuery(contactQueries.record());
+  const update = useMutation(contactMutations.update());
 
   const save = async (values: ContactFormValues, base: Contact): Promise<Contact> => {
-    const saved = await contactApi.update({ ...values, version: base.version });
-    contactCache.store(client, saved);
+    const saved = await update.mutateAsync({ ...values, version: base.version });
     toast.show('success', 'Contact details saved', `“${saved.businessName}” is up to date.`);
     return saved;
   };

@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { toApiError } from '@nail-or-never/shared';
-import { employeeApi } from '@nail-or-never/shared/general';
+import { employeeMutations } from '@nail-or-never/shared/general';
 import type { Employee } from '@nail-or-never/shared/schemas';
 import { fullName } from '../employeeFormValues';
 
@@ -21,13 +22,15 @@ type Step = { kind: 'confirm' } | { kind: 'working' } | { kind: 'hasBookings'; m
  */
 export function DeleteEmployeeDialog({ employee, onClose, onDeleted, onDeactivated }: DeleteEmployeeDialogProps) {
   const [step, setStep] = useState<Step>({ kind: 'confirm' });
+  const removal = useMutation(employeeMutations.remove());
+  const update = useMutation(employeeMutations.update());
   const name = fullName(employee);
   const working = step.kind === 'working';
 
   const remove = async () => {
     setStep({ kind: 'working' });
     try {
-      await employeeApi.remove(employee.id);
+      await removal.mutateAsync(employee.id);
       onDeleted();
     } catch (error) {
       const failure = toApiError(error);
@@ -37,7 +40,7 @@ export function DeleteEmployeeDialog({ employee, onClose, onDeleted, onDeactivat
   const deactivate = async () => {
     setStep({ kind: 'working' });
     try {
-      onDeactivated(await employeeApi.update({ id: employee.id, version: employee.version, active: false, bookable: false }));
+      onDeactivated(await update.mutateAsync({ id: employee.id, version: employee.version, active: false, bookable: false }));
     } catch (error) {
       setStep({ kind: 'failed', message: toApiError(error).message });
     }

@@ -1,22 +1,15 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from '@nail-or-never/shared/router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { LoadingPanel, StatePanel, toApiError } from '@nail-or-never/shared';
-import { employeeApi, employeeCache, employeeQueries } from '@nail-or-never/shared/general';
+import { LoadingPanel, serviceQueries, StatePanel, toApiError } from '@nail-or-never/shared';
+import { employeeMutations, employeeQueries } from '@nail-or-never/shared/general';
 import { NotFoundPanel, parseId, useSectionToast, type ImageChange } from '@nail-or-never/shared/kit';
 import type { Employee, EmployeeFormValues } from '@nail-or-never/shared/schemas';
 import { fullName } from '../employeeFormValues';
 import { employeeHref } from '../employeePaths';
 import { DeleteEmployeeDialog } from './DeleteEmployeeDialog';
 import { EmployeeForm } from './EmployeeForm';
-
-/** The record first, then the photo (its own multipart call); a photo failure keeps the saved record. */
-async function saveEmployee(values: EmployeeFormValues, photo: ImageChange, base: Employee | null): Promise<Employee> {
-  const saved = base ? await employeeApi.update({ ...values, id: base.id, version: base.version }) : await employeeApi.create(values);
-  if (photo.kind === 'keep') return saved;
-  return employeeApi.changePhoto(saved.id, saved.version, photo);
-}
 
 /** `/admin/employees/new` and `/admin/employees/:id`: add or edit one employee. */
 export function EmployeeEditorPage({ basePath }: { basePath: string }) {
@@ -28,7 +21,10 @@ export function EmployeeEditorPage({ basePath }: { basePath: string }) {
   const toast = useSectionToast();
   const [deleting, setDeleting] = useState(false);
   const employee = useQuery(employeeQueries.detail(employeeId ?? 0));
-  const services = useQuery(employeeQueries.serviceChoices());
+  const services = useQuery(serviceQueries.every());
+  const create = useMutation(employeeMutations.create());
+  const update = useMutation(employeeMutations.update());
+  const changePhoto = useMutation(employeeMutations.changePhoto());
 
   const notFound = <NotFoundPanel addHref={employeeHref.add(basePath)} addLabel="add an employee" />;
   if (!adding && employeeId === null) return notFound;
@@ -50,11 +46,11 @@ export function EmployeeEditorPage({ basePath }: { basePath: string }) {
   }
   const current = adding ? null : (employee.data ?? null);
 
-  const save = async (values: EmployeeFormValues, photo: ImageChange, base: Employee | null) => {
-    const saved = await saveEmployee(values, photo, base);
-    employeeCache.store(client, saved);
-    void employeeCache.refreshLists(client);
-    return saved;
+  /** The record first, then the photo (its own multipart call); a photo failure keeps the saved record. */
+  const save = async (values: EmployeeFormValues, photo: ImageChange, base: Employee | null): Promise<Employee> => {
+    const saved = base ? await update.mutateAsync({ ...values, id: base.id, version: base.version }) : await create.mutateAsync(values);
+    if (photo.kind === 'keep') return saved;
+    return changePhoto.mutateAsync({ id: saved.id, version: saved.version, change: photo });
   };
   const onSaved = (saved: Employee, allowNextNavigation: () => void) => {
     toast.show('success', adding ? 'Employee added' : 'Employee saved', fullName(saved));
@@ -90,14 +86,10 @@ export function EmployeeEditorPage({ basePath }: { basePath: string }) {
           employee={current}
           onClose={() => setDeleting(false)}
           onDeleted={() => {
-            employeeCache.forget(client, current.id);
-            void employeeCache.refreshLists(client);
             toast.show('success', 'Employee deleted', fullName(current));
             navigate(employeeHref.list(basePath));
           }}
           onDeactivated={(saved) => {
-            employeeCache.store(client, saved);
-            void employeeCache.refreshLists(client);
             setDeleting(false);
             toast.show('success', 'Employee deactivated', `${fullName(saved)} is kept for their bookings and can no longer be booked.`);
           }}

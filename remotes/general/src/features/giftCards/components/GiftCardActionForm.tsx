@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useSingleFlight } from '@nail-or-never/shared';
-import { giftCardApi, giftCardCache } from '@nail-or-never/shared/general';
+import { giftCardMutations } from '@nail-or-never/shared/general';
 import { FormField, FormProblemMessage, readServerFailure, useSectionToast, type FormProblem } from '@nail-or-never/shared/kit';
 import { NumberField } from '@nail-or-never/shared/kit/number';
 import { GIFT_CARD_ACTIONS, giftCardActionSchema, type GiftCardAction, type GiftCardDetail } from '@nail-or-never/shared/schemas';
@@ -44,7 +44,7 @@ function actionBody(type: GiftCardAction, { amount, expiresOn, reason }: ActionF
 
 /** One ledger action on a card; the server's sentence shows when it refuses (e.g. more than the balance). */
 export function GiftCardActionForm({ card }: { card: GiftCardDetail }) {
-  const queryClient = useQueryClient();
+  const act = useMutation(giftCardMutations.act());
   const toast = useSectionToast();
   const [type, setType] = useState<GiftCardAction>('redeem');
   const [problem, setProblem] = useState<FormProblem | null>(null);
@@ -61,9 +61,7 @@ export function GiftCardActionForm({ card }: { card: GiftCardDetail }) {
       return;
     }
     try {
-      const updated = await giftCardApi.act(card.id, parsed.data);
-      giftCardCache.store(queryClient, updated);
-      await giftCardCache.refreshAll(queryClient);
+      const updated = await act.mutateAsync({ id: card.id, action: parsed.data });
       toast.show('success', `${ACTION_LABELS[type]}: done`, `Balance ${updated.balance.toFixed(2)}`);
       reset(EMPTY);
     } catch (error) {

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from '@nail-or-never/shared/router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useSingleFlight } from '@nail-or-never/shared';
-import { giftCardApi, giftCardCache } from '@nail-or-never/shared/general';
+import { giftCardMutations } from '@nail-or-never/shared/general';
 import { FormField, FormProblemMessage, readServerFailure, useSectionToast, type FormProblem } from '@nail-or-never/shared/kit';
 import { NumberField } from '@nail-or-never/shared/kit/number';
 import { GIFT_CARD_LIMITS, giftCardIssueSchema } from '@nail-or-never/shared/schemas';
@@ -47,7 +47,7 @@ export interface IssueGiftCardDialogProps {
 
 /** Issues a card; the server makes the code, and the new card's page opens. */
 export function IssueGiftCardDialog({ visible, onClose }: IssueGiftCardDialogProps) {
-  const queryClient = useQueryClient();
+  const issue = useMutation(giftCardMutations.issue());
   const navigate = useNavigate();
   const toast = useSectionToast();
   const [problem, setProblem] = useState<FormProblem | null>(null);
@@ -63,8 +63,7 @@ export function IssueGiftCardDialog({ visible, onClose }: IssueGiftCardDialogPro
       return;
     }
     try {
-      const card = await giftCardApi.issue(parsed.data);
-      await giftCardCache.refreshAll(queryClient);
+      const card = await issue.mutateAsync(parsed.data);
       toast.show('success', 'Gift card issued', `Code ${card.code}`);
       reset(EMPTY);
       onClose();

@@ -1,15 +1,15 @@
 import { useNavigate } from '@nail-or-never/shared/router';
-import type { ServiceGroupFormValues } from '@nail-or-never/shared';
+import { useMutation } from '@tanstack/react-query';
+import { serviceGroupMutations, type ServiceGroupFormValues } from '@nail-or-never/shared';
 import { sectionHref } from '../groupPaths';
 import { useSectionToast, type ImageChange } from '@nail-or-never/shared/kit';
-import { useServiceGroupMutations } from '../api/groupMutations';
 import { ParentServiceForm } from './ParentServiceForm';
 
 /** `/admin/parent-service/add`: a new group goes into the menu at once and opens its page. */
 export function AddParentServicePage({ basePath }: { basePath: string }) {
   const navigate = useNavigate();
   const toast = useSectionToast();
-  const { create } = useServiceGroupMutations();
+  const create = useMutation(serviceGroupMutations.create());
 
   const submit = async (values: ServiceGroupFormValues, image: ImageChange) => {
     const created = await create.mutateAsync({ ...values, image: image.kind === 'replace' ? image.file : null });

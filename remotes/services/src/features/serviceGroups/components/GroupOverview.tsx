@@ -1,7 +1,7 @@
 import { lazy } from 'react';
-import type { ServiceGroup, ServiceGroupFormValues } from '@nail-or-never/shared';
+import { useMutation } from '@tanstack/react-query';
+import { serviceGroupMutations, type ServiceGroup, type ServiceGroupFormValues } from '@nail-or-never/shared';
 import { imageChangeFields, RecordGroupOverview } from '@nail-or-never/shared/kit';
-import { useServiceGroupMutations } from '../api/groupMutations';
 import { sectionHref } from '../groupPaths';
 import { DeleteGroupDialog } from './DeleteGroupDialog';
 import { servicesCountText } from './servicesCountText';
@@ -20,7 +20,8 @@ export interface GroupOverviewProps {
 
 /** The head of a group's page: its details, edited in place with the same form as "add", and delete. */
 export function GroupOverview({ basePath, group, reload }: GroupOverviewProps) {
-  const { update, remove } = useServiceGroupMutations();
+  const update = useMutation(serviceGroupMutations.update());
+  const remove = useMutation(serviceGroupMutations.remove());
   return (
     <RecordGroupOverview<ServiceGroup, ServiceGroupFormValues>
       group={group}

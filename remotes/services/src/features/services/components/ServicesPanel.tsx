@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from 'primereact/button';
-import { LoadingPanel, StatePanel, toApiError, type Service, type ServiceFormValues } from '@nail-or-never/shared';
+import { useMutation } from '@tanstack/react-query';
+import { LoadingPanel, serviceMutations, StatePanel, toApiError, type Service, type ServiceFormValues } from '@nail-or-never/shared';
 import { SearchBox, useDebouncedValue, useSectionToast } from '@nail-or-never/shared/kit';
 import { useGroupServices } from '../api/useGroupServices';
-import { useCreateService, useDeleteService, useUpdateService } from '../api/serviceMutations';
 import { DeleteServiceDialog } from './DeleteServiceDialog';
 import { toServiceChanges, toServiceDraft } from './serviceFormValues';
 import { DEFAULT_PAGE_SIZE, lastPage, SEARCH_DEBOUNCE_MS } from './servicesPaging';
@@ -31,9 +31,9 @@ export function ServicesPanel({ groupId, groupName }: ServicesPanelProps) {
   const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
   const [deleting, setDeleting] = useState<Service | null>(null);
   const toast = useSectionToast();
-  const create = useCreateService();
-  const update = useUpdateService();
-  const remove = useDeleteService();
+  const create = useMutation(serviceMutations.create());
+  const update = useMutation(serviceMutations.update());
+  const remove = useMutation(serviceMutations.remove());
 
   // A new search (or clearing it) starts on its first page: page 3 of the old results may not exist
   // in the new ones. Adjusted during render, so no request for the stale page goes out.
