@@ -3,8 +3,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useSingleFlight } from '@nail-or-never/shared';
 import { readServerFailure, type FormProblem } from './formProblem';
 
-/** What a successful save asks the form to do once it has reset itself (navigate, close). */
-export type AfterSave = (() => void) | void;
+import type { AfterSave } from './recordForm/saveMutation';
 
 /** `Input` is what the form holds; `Output` what its resolver hands to the save (the same unless it transforms). */
 export interface ServerFormSaveOptions<Input extends FieldValues, Output = Input> {

@@ -1,0 +1,40 @@
+import { useCallback, useState } from 'react';
+
+export interface DialogCloseOptions {
+  /** Asked at the moment someone tries to close: a value typed just now counts. */
+  isDirtyNow: () => boolean;
+  /** Nothing closes while a save is on its way. */
+  busy: boolean;
+  onClose: (() => void) | undefined;
+}
+
+/** The props every PrimeReact `Dialog` holding a record form takes: Escape, the close icon and the backdrop ask first. */
+export interface RecordDialogProps {
+  visible: true;
+  onHide: () => void;
+  closeOnEscape: boolean;
+  dismissableMask: true;
+}
+
+/**
+ * Closing a form that is not a navigation (a dialog, an editor opened in place): it closes at once
+ * when nothing changed, asks when something did, and keeps the question's own Escape for itself.
+ */
+export function useDialogClose({ isDirtyNow, busy, onClose }: DialogCloseOptions) {
+  const [asking, setAsking] = useState(false);
+
+  const requestClose = useCallback(() => {
+    if (busy || !onClose) return;
+    if (isDirtyNow()) setAsking(true);
+    else onClose();
+  }, [busy, isDirtyNow, onClose]);
+
+  const keepEditing = useCallback(() => setAsking(false), []);
+  const discard = useCallback(() => {
+    setAsking(false);
+    onClose?.();
+  }, [onClose]);
+
+  const dialogProps: RecordDialogProps = { visible: true, onHide: requestClose, closeOnEscape: !asking, dismissableMask: true };
+  return { asking, requestClose, keepEditing, discard, dialogProps };
+}
