@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 export interface DialogCloseOptions {
   /** Asked at the moment someone tries to close: a value typed just now counts. */
@@ -25,8 +26,16 @@ export function useDialogClose({ isDirtyNow, busy, onClose }: DialogCloseOptions
 
   const requestClose = useCallback(() => {
     if (busy || !onClose) return;
-    if (isDirtyNow()) setAsking(true);
-    else onClose();
+    // Escape reaches the dialog while the focus is still in a field, and some fields (a formatted
+    // number) hand their value to the form only when left: leave it first, so a price typed just now counts.
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && focused !== document.body) flushSync(() => focused.blur());
+    if (isDirtyNow()) {
+      if (focused instanceof HTMLElement) focused.focus();
+      setAsking(true);
+    } else {
+      onClose();
+    }
   }, [busy, isDirtyNow, onClose]);
 
   const keepEditing = useCallback(() => setAsking(false), []);
