@@ -27,7 +27,6 @@ export { SearchBox, type SearchBoxProps } from './SearchBox';
 export { Pager, type PagerProps } from './Pager';
 export { useDebouncedValue } from './useDebouncedValue';
 export { useReloadLatest, type ReloadLatestOptions } from './useReloadLatest';
-export { useServerFormSave, type ServerFormSaveOptions } from './useServerFormSave';
 export { useRecordForm, type RecordForm, type RecordFormOptions, type RecordReload } from './recordForm/useRecordForm';
 export type { SaveMutation, AfterSave, SavedToast } from './recordForm/saveMutation';
 export type { RecordDialogProps } from './recordForm/useDialogClose';
