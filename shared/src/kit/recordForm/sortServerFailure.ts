@@ -1,9 +1,10 @@
 import { toApiError } from '@nail-or-never/shared';
+import { serverFieldPaths } from '../formErrors';
 import { readServerFailure, type FormProblem } from '../formProblem';
 
 export interface SortedFailure {
   problem: FormProblem | null;
-  /** Messages for the form's react-hook-form fields. */
+  /** Messages for the form's react-hook-form fields, nested paths included (`openingHours.monday.1.start`). */
   fieldErrors: Array<[string, string]>;
   /** Messages for fields kept outside react-hook-form (a picture), by field. */
   outsideErrors: Record<string, string>;
@@ -17,12 +18,13 @@ export interface SortedFailure {
  */
 export function sortServerFailure(error: unknown, fields: readonly string[], outsideFields: readonly string[]): SortedFailure {
   const apiError = toApiError(error);
-  const failure = readServerFailure(error, [...fields, ...outsideFields]);
+  const formPaths = serverFieldPaths(error, fields);
+  const failure = readServerFailure(error, [...formPaths, ...outsideFields]);
   const fileRefused = apiError.status === 413 || apiError.status === 415;
   const fieldErrors: Array<[string, string]> = [];
   const outsideErrors: Record<string, string> = {};
   for (const [field, message] of failure.fieldErrors) {
-    if (fields.includes(field)) {
+    if (formPaths.includes(field)) {
       fieldErrors.push([field, message]);
     } else {
       outsideErrors[field] = fileRefused && apiError.message !== message ? `${apiError.message} ${message}` : message;

@@ -46,6 +46,8 @@ export interface RecordFormOptions<Input extends FieldValues, Output, Variables,
   /** Told when the server refused outside fields, to put them back as they were (no broken preview). */
   onOutsideErrors?: (errors: Readonly<Record<string, string>>) => void;
   savedToast?: (saved: Saved) => SavedToast | null;
+  /** The form's values for the saved record (as the server stored them); without it the form keeps what was typed. */
+  savedValues?: (saved: Saved) => Input;
   /** After a successful save and the form's reset: what to do next (close, navigate). */
   onSaved?: (saved: Saved) => AfterSave;
   reload?: RecordReload<Input, Latest> | undefined;
@@ -115,7 +117,7 @@ export function useRecordForm<Input extends FieldValues, Output = Input, Variabl
       }
       // Cleared before `onSaved` runs: a save that navigates away must not be asked "leave without saving?".
       dirtyNow.current = false;
-      form.reset(form.getValues());
+      form.reset(current.savedValues ? current.savedValues(saved) : form.getValues());
       forgetEdits();
       const said = current.savedToast?.(saved);
       if (said) toast.show('success', said.summary, said.detail);
