@@ -13,13 +13,12 @@ export interface DialogCloseOptions {
 export interface RecordDialogProps {
   visible: true;
   onHide: () => void;
-  closeOnEscape: boolean;
   dismissableMask: true;
 }
 
 /**
  * Closing a form that is not a navigation (a dialog, an editor opened in place): it closes at once
- * when nothing changed, asks when something did, and keeps the question's own Escape for itself.
+ * when nothing changed and asks when something did.
  */
 export function useDialogClose({ isDirtyNow, busy, onClose }: DialogCloseOptions) {
   const [asking, setAsking] = useState(false);
@@ -44,6 +43,6 @@ export function useDialogClose({ isDirtyNow, busy, onClose }: DialogCloseOptions
     onClose?.();
   }, [onClose]);
 
-  const dialogProps: RecordDialogProps = { visible: true, onHide: requestClose, closeOnEscape: !asking, dismissableMask: true };
+  const dialogProps: RecordDialogProps = { visible: true, onHide: requestClose, dismissableMask: true };
   return { asking, requestClose, keepEditing, discard, dialogProps };
 }

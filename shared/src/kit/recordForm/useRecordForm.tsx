@@ -85,7 +85,8 @@ export function useRecordForm<Input extends FieldValues, Output = Input, Variabl
 ): RecordForm<Input, Output> {
   const { resolver, values, mutation, kind, onClose, outsideDirty = false, reload } = options;
   const form = useForm<Input, unknown, Output>({ resolver, defaultValues: values as DefaultValues<Input>, mode: 'onTouched' });
-  const { errorOf, forgetEdits } = useShownErrors(form);
+  // A reset (after a save or a reload) clears what was touched, so old edits show no error until touched again.
+  const { errorOf } = useShownErrors(form);
   const toast = useSectionToast();
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [outsideErrors, setOutsideErrors] = useState<Readonly<Record<string, string>>>({});
@@ -118,13 +119,12 @@ export function useRecordForm<Input extends FieldValues, Output = Input, Variabl
       // Cleared before `onSaved` runs: a save that navigates away must not be asked "leave without saving?".
       dirtyNow.current = false;
       form.reset(current.savedValues ? current.savedValues(saved) : form.getValues());
-      forgetEdits();
       const said = current.savedToast?.(saved);
       if (said) toast.show('success', said.summary, said.detail);
       const after = current.onSaved?.(saved);
       if (after) after();
     },
-    [form, forgetEdits, toast],
+    [form, toast],
   );
   const flight = useSingleFlight(save);
   const busy = flight.busy || mutation.isPending;
@@ -134,7 +134,6 @@ export function useRecordForm<Input extends FieldValues, Output = Input, Variabl
     apply: (record) => {
       if (!reload) return;
       form.reset(reload.valuesOf(record));
-      forgetEdits();
       setOutsideErrors({});
       reload.onLoaded?.(record);
     },

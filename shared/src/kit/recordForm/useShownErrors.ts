@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { errorMessageAt } from '../formErrors';
 
@@ -24,8 +24,6 @@ export function useShownErrors<Input extends FieldValues, Output>(form: UseFormR
     return () => subscription.unsubscribe();
   }, [watch]);
 
-  const forgetEdits = useCallback(() => setEdited(new Set()), []);
-
   const errorOf = (path: Path<Input>): string | undefined => {
     const message = errorMessageAt(formState.errors, path);
     if (message === undefined) return undefined;
@@ -34,5 +32,5 @@ export function useShownErrors<Input extends FieldValues, Output>(form: UseFormR
     return isTouched && edited.has(fieldOf(path)) ? message : undefined;
   };
 
-  return { errorOf, forgetEdits };
+  return { errorOf };
 }
