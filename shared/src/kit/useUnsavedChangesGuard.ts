@@ -10,11 +10,15 @@ export interface UnsavedChangesGuard {
 /**
  * Asks before an in-app navigation (menu link, back button) and before closing or reloading the
  * tab while `dirty`. `useBlocker` needs a data router: the host's and the standalone shell's are.
+ * `isDirtyNow`, when given, is asked at the moment of the navigation instead of the last render's
+ * `dirty` (`useRecordForm` clears it when a save succeeds, before the save navigates).
  */
-export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
+export function useUnsavedChangesGuard(dirty: boolean, isDirtyNow?: () => boolean): UnsavedChangesGuard {
   const bypass = useRef(false);
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
+  const isDirtyNowRef = useRef(isDirtyNow);
+  isDirtyNowRef.current = isDirtyNow;
 
   // Read through refs when a navigation happens, so a save that navigates in the same tick as it
   // resets the form is not blocked by a stale "dirty".
@@ -24,7 +28,8 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
       return false;
     }
     const moving = currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search;
-    return dirtyRef.current && moving;
+    const dirtyNow = isDirtyNowRef.current ? isDirtyNowRef.current() : dirtyRef.current;
+    return dirtyNow && moving;
   }, []);
   const blocker = useBlocker(shouldBlock);
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import type { FieldValues, Path, Resolver } from 'react-hook-form';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
@@ -9,10 +9,8 @@ import { FormProblemMessage } from '../FormProblemMessage';
 import { ImagePicker } from '../ImagePicker';
 import { KEEP_IMAGE, type ImageChange } from '../imageChange';
 import { SwitchField } from '../SwitchField';
-import { UnsavedChangesPrompt } from '../UnsavedChangesPrompt';
-import { useReloadLatest } from '../useReloadLatest';
-import { useServerFormSave, type AfterSave } from '../useServerFormSave';
-import { useUnsavedChangesGuard } from '../useUnsavedChangesGuard';
+import type { AfterSave } from '../recordForm/saveMutation';
+import { useRecordForm } from '../recordForm/useRecordForm';
 import { WholeNumberField } from '../WholeNumberField';
 
 /** The saved record the form edits: its picture and the version the save must name. */
@@ -49,8 +47,8 @@ export interface ImageGroupFormProps<Values extends FieldValues, Group extends I
   resolver: Resolver<Values>;
   fields: ImageGroupFieldNames<Values>;
   text: ImageGroupFormText;
-  emptyValues: DefaultValues<Values>;
-  valuesOf: (group: Group) => DefaultValues<Values>;
+  emptyValues: Values;
+  valuesOf: (group: Group) => Values;
   /** The group being edited; absent when adding one. */
   group?: Group | undefined;
   submitLabel: string;
@@ -64,44 +62,49 @@ export interface ImageGroupFormProps<Values extends FieldValues, Group extends I
 /**
  * A group with a picture (a service group, a gallery group): name, description, picture, display
  * order and a shown/hidden switch, for adding and for editing in place. The server's field errors
- * land on their fields, a stale version offers the latest, leaving with changes asks first.
+ * land on their fields, a stale version offers the latest, leaving or cancelling with changes asks
+ * first. A picture the server refuses is put back as it was, with the server's reason beside it.
  */
 export function ImageGroupForm<Values extends FieldValues, Group extends ImageGroupRecord>(props: ImageGroupFormProps<Values, Group>) {
   const { idPrefix, resolver, fields, text, emptyValues, valuesOf, group, submitLabel, onSubmit, onCancel, onReload } = props;
   const [image, setImage] = useState<ImageChange>(KEEP_IMAGE);
   const [base, setBase] = useState<Group | undefined>(group);
-  const { control, register, handleSubmit, reset, setError, formState, getFieldState } = useForm<Values>({
+  // The section hands a save function, not a mutation: its page decides what happens after it.
+  const save = { mutateAsync: (values: Values) => onSubmit(values, image, base), isPending: false };
+  const record = useRecordForm<Values, Values, Values, AfterSave, Group>({
     resolver,
-    defaultValues: base ? valuesOf(base) : emptyValues,
-    mode: 'onTouched',
-  });
-  const guard = useUnsavedChangesGuard(formState.isDirty || image.kind !== 'keep');
-  const save = useServerFormSave<Values>({
-    fields: [fields.name, fields.description, fields.displayOrder, fields.flag],
+    values: base ? valuesOf(base) : emptyValues,
+    mutation: save,
+    toVariables: (values) => values,
+    kind: 'page',
+    onClose: onCancel,
     outsideFields: ['image'],
-    setError,
-    save: (values) => onSubmit(values, image, base),
-    onSaved: (values) => {
-      guard.allowNextNavigation();
-      reset(values);
-      setImage(KEEP_IMAGE);
+    outsideDirty: image.kind !== 'keep',
+    // A refused file must not stay as "saved with the form" beside a preview the server could not read.
+    onOutsideErrors: (errors) => {
+      if (errors.image !== undefined) setImage(KEEP_IMAGE);
     },
-  });
-  const { reload, reloading } = useReloadLatest({
-    load: onReload ?? (async () => null),
-    apply: (latest: Group) => {
-      setBase(latest);
-      reset(valuesOf(latest));
+    onSaved: (after) => {
       setImage(KEEP_IMAGE);
+      return after;
     },
-    setProblem: save.setProblem,
-    goneMessage: text.goneMessage,
+    reload: onReload
+      ? {
+          load: onReload,
+          valuesOf,
+          onLoaded: (latest) => {
+            setBase(latest);
+            setImage(KEEP_IMAGE);
+          },
+          goneMessage: text.goneMessage,
+        }
+      : undefined,
   });
-  const busy = save.busy;
-  const errorOf = (name: Path<Values>) => getFieldState(name, formState).error?.message;
+  const { control, register } = record.form;
+  const { busy, errorOf } = record;
 
   return (
-    <form className="svc-form" noValidate onSubmit={(event) => void handleSubmit(save.submit)(event)} aria-busy={busy}>
+    <form className="svc-form" noValidate onSubmit={record.onSubmit} aria-busy={busy}>
       <FormField id={`${idPrefix}-name`} label={text.nameLabel} error={errorOf(fields.name)} hint={text.nameHint}>
         {(a11y) => <InputText {...a11y} {...register(fields.name)} autoComplete="off" disabled={busy} className="svc-input-full" />}
       </FormField>
@@ -116,10 +119,10 @@ export function ImageGroupForm<Values extends FieldValues, Group extends ImageGr
         current={base?.image ?? null}
         value={image}
         onChange={(change) => {
-          save.clearOutsideError('image');
+          record.clearOutsideError('image');
           setImage(change);
         }}
-        error={save.outsideErrors.image}
+        error={record.outsideErrors.image}
         disabled={busy}
       />
 
@@ -136,13 +139,13 @@ export function ImageGroupForm<Values extends FieldValues, Group extends ImageGr
         <SwitchField id={`${idPrefix}-flag`} label={text.flagLabel} name={fields.flag} control={control} onText={text.flagOnText} offText={text.flagOffText} disabled={busy} />
       </div>
 
-      <FormProblemMessage problem={save.problem} onReload={onReload ? () => void reload() : undefined} reloading={reloading} />
+      <FormProblemMessage {...record.problemProps} />
 
       <div className="svc-form-actions">
-        {onCancel ? <Button type="button" label="Cancel" severity="secondary" text onClick={onCancel} disabled={busy} /> : null}
+        {onCancel ? <Button type="button" label="Cancel" severity="secondary" text onClick={record.requestClose} disabled={busy} /> : null}
         <Button type="submit" label={submitLabel} icon="pi pi-check" loading={busy} disabled={busy} />
       </div>
-      <UnsavedChangesPrompt blocker={guard.blocker} />
+      {record.guard}
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { useNavigate } from '@nail-or-never/shared/router';
 import { LoadingPanel, toApiError } from '@nail-or-never/shared';
 import type { ImageChange } from '../imageChange';
 import { useSectionToast } from '../SectionToast';
-import type { AfterSave } from '../useServerFormSave';
+import type { AfterSave } from '../recordForm/saveMutation';
 import type { ImageGroupRecord } from './ImageGroupForm';
 import { RecordOverviewCard } from './RecordOverviewCard';
 import { RecordSummary, type RecordFact } from './RecordSummary';

@@ -148,6 +148,36 @@ describe('a gallery group page: its images', () => {
     expect(within(dialog).getByLabelText('Tags')).toHaveValue('nice');
   });
 
+  it("a replacement the server refuses shows the server's reason and puts the current picture back", async () => {
+    api.on('PUT', '/gallery', {
+      status: 415,
+      body: { message: 'This file is not a picture we can read. Upload a JPEG or PNG image.', errors: { image: 'Choose a JPEG or PNG image.' } },
+    });
+    renderSection('/admin/parent-gallery/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Nails 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit image 1' });
+    await userEvent.upload(within(dialog).getByLabelText('Picture file'), new File(['plain text'], 'cover.png', { type: 'image/png' }));
+    expect(within(dialog).getByText('New picture: cover.png (saved with the form).')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save image' }));
+
+    expect(await within(dialog).findByText('This file is not a picture we can read. Upload a JPEG or PNG image. Choose a JPEG or PNG image.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Current picture.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'Preview of the picture' })).toHaveAttribute('src', '/uploads/images/1.thumb.webp');
+    // Nothing is left to lose: the refused file is gone, so Escape closes without asking.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit image 1' })).not.toBeInTheDocument());
+  });
+
+  it('Escape after only a new picture was picked asks before closing', async () => {
+    renderSection('/admin/parent-gallery/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Nails 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit image 1' });
+    await userEvent.upload(within(dialog).getByLabelText('Picture file'), new File(['png'], 'new.png', { type: 'image/png' }));
+    await userEvent.keyboard('{Escape}');
+    expect(await screen.findByText('Discard your changes?')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Edit image 1' })).toBeInTheDocument();
+  });
+
   it('deletes the selected images after asking, one call each', async () => {
     api.on('DELETE', '/gallery/7/1', { status: 200, body: { data: { id: 1 } } });
     api.on('DELETE', '/gallery/7/2', { status: 200, body: { data: { id: 2 } } });

@@ -114,6 +114,39 @@ describe('editing a group in place', () => {
     expect(sentFields(api.requests('PUT', '/services-parent')[1]?.body)).toMatchObject({ version: '5' });
   });
 
+  it('Cancel closes an unchanged editor at once, and asks when something changed', async () => {
+    api.on('GET', '/services-parent/detail', { status: 200, body: { data: aGroup() } });
+    renderSection('/admin/parent-service/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit details' }));
+    await screen.findByRole('textbox', { name: 'Name' }); // the form is loaded on demand
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Name' })).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit details' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Description' }), ' Mine.');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Discard your changes?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue(`${aGroup().description} Mine.`);
+  });
+
+  it("a picture the server refuses: the server's reason under it, and the current picture back", async () => {
+    api.on('GET', '/services-parent/detail', { status: 200, body: { data: aGroup({ image: { url: '/u/a.webp', thumbnailUrl: '/u/a.thumb.webp', width: 10, height: 10 } }) } });
+    api.on('PUT', '/services-parent', {
+      status: 415,
+      body: { message: 'This file is not a picture we can read. Upload a JPEG or PNG image.', errors: { image: 'Choose a JPEG or PNG image.' } },
+    });
+    renderSection('/admin/parent-service/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit details' }));
+    await userEvent.upload(await screen.findByLabelText('Picture file'), new File(['plain text'], 'cover.png', { type: 'image/png' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('This file is not a picture we can read. Upload a JPEG or PNG image. Choose a JPEG or PNG image.')).toBeInTheDocument();
+    expect(screen.getByText('Current picture.')).toBeInTheDocument();
+    expect(screen.queryByText(/saved with the form/)).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Preview of the picture' })).toHaveAttribute('src', '/u/a.thumb.webp');
+  });
+
   it('a group deleted meanwhile (404 on save) is said so', async () => {
     api.on('GET', '/services-parent/detail', { status: 200, body: { data: aGroup() } });
     api.on('PUT', '/services-parent', { status: 404, body: { message: 'Service group not found.' } });

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useMutation } from '@tanstack/react-query';
-import { galleryImageMutations, type GalleryImage, type GalleryImageEditFormInput, type GalleryImageEditFormValues } from '@nail-or-never/shared';
+import { galleryImageMutations, type GalleryImage, type GalleryImageChanges, type GalleryImageEditFormInput, type GalleryImageEditFormValues } from '@nail-or-never/shared';
 import { CATALOG_LIMITS, GALLERY_TAG_LIMITS, galleryImageEditFormSchema } from '@nail-or-never/shared/schemas';
 import {
   FormField,
@@ -14,14 +13,12 @@ import {
   ImagePicker,
   KEEP_IMAGE,
   SwitchField,
-  useReloadLatest,
-  useServerFormSave,
-  useSectionToast,
+  useRecordForm,
   type ImageChange,
 } from '@nail-or-never/shared/kit';
 
-const FIELDS = ['altText', 'caption', 'published', 'tags'] as const;
 const OUTSIDE_FIELDS = ['image'] as const;
+const resolver = zodResolver(galleryImageEditFormSchema);
 
 const formInputOf = (image: GalleryImage): GalleryImageEditFormInput => ({
   altText: image.altText,
@@ -41,59 +38,48 @@ export interface EditImageDialogProps {
 
 /**
  * Alt text, caption, tags and published for one picture, and "Replace picture" (`PUT /gallery`).
- * Closing with unsaved changes asks first; a 409 offers the latest version.
+ * Closing with unsaved changes asks first; a 409 offers the latest version; a picture the server
+ * refuses is taken back out, with the server's reason beside it.
  */
 export function EditImageDialog({ image, position, onReload, onClose }: EditImageDialogProps) {
-  const toast = useSectionToast();
   const update = useMutation(galleryImageMutations.update());
   const [base, setBase] = useState(image);
   const [picture, setPicture] = useState<ImageChange>(KEEP_IMAGE);
-  const [confirmingClose, setConfirmingClose] = useState(false);
-  const { control, register, handleSubmit, reset, setError, formState } = useForm<GalleryImageEditFormInput, unknown, GalleryImageEditFormValues>({
-    resolver: zodResolver(galleryImageEditFormSchema),
-    defaultValues: formInputOf(image),
-    mode: 'onTouched',
-  });
-  const errors = formState.errors;
-  const dirty = formState.isDirty || picture.kind !== 'keep';
-  const save = useServerFormSave<GalleryImageEditFormInput, GalleryImageEditFormValues>({
-    fields: FIELDS,
-    outsideFields: OUTSIDE_FIELDS,
-    setError,
+  const record = useRecordForm<GalleryImageEditFormInput, GalleryImageEditFormValues, GalleryImageChanges, GalleryImage, GalleryImage>({
+    resolver,
+    values: formInputOf(image),
+    mutation: update,
     // The resolver has already turned the tags' text into the list the API stores.
-    save: async (values) => {
-      await update.mutateAsync({
-        id: base.id,
-        version: base.version,
-        ...values,
-        ...(picture.kind === 'replace' ? { image: picture.file } : {}),
-      });
-      toast.show('success', 'Image saved', picture.kind === 'replace' ? 'The new picture replaces the old one.' : undefined);
+    toVariables: (values) => ({ id: base.id, version: base.version, ...values, ...(picture.kind === 'replace' ? { image: picture.file } : {}) }),
+    kind: 'dialog',
+    onClose,
+    outsideFields: OUTSIDE_FIELDS,
+    outsideDirty: picture.kind !== 'keep',
+    onOutsideErrors: (errors) => {
+      if (errors.image !== undefined) setPicture(KEEP_IMAGE);
+    },
+    savedToast: () => ({ summary: 'Image saved', ...(picture.kind === 'replace' ? { detail: 'The new picture replaces the old one.' } : {}) }),
+    onSaved: () => {
+      setPicture(KEEP_IMAGE);
       return onClose;
     },
-    onSaved: () => setPicture(KEEP_IMAGE),
-  });
-  const { reload, reloading } = useReloadLatest({
-    load: onReload,
-    apply: (latest: GalleryImage) => {
-      setBase(latest);
-      reset(formInputOf(latest));
-      setPicture(KEEP_IMAGE);
+    reload: {
+      load: onReload,
+      valuesOf: formInputOf,
+      onLoaded: (latest) => {
+        setBase(latest);
+        setPicture(KEEP_IMAGE);
+      },
+      goneMessage: 'This image was deleted in the meantime.',
     },
-    setProblem: save.setProblem,
-    goneMessage: 'This image was deleted in the meantime.',
   });
-  const busy = save.busy;
+  const { control, register } = record.form;
+  const { busy, errorOf } = record;
   const idPrefix = `gallery-image-${image.id}`;
-  const requestClose = () => {
-    if (busy) return;
-    if (dirty) setConfirmingClose(true);
-    else onClose();
-  };
 
   return (
-    <Dialog visible onHide={requestClose} header={`Edit image ${position}`} style={{ width: 'min(96vw, 640px)' }} modal>
-      <form className="svc-form" noValidate onSubmit={(event) => void handleSubmit(save.submit)(event)} aria-busy={busy}>
+    <Dialog {...record.dialogProps} header={`Edit image ${position}`} style={{ width: 'min(96vw, 640px)' }} modal>
+      <form className="svc-form" noValidate onSubmit={record.onSubmit} aria-busy={busy}>
         <ImagePicker
           id={`${idPrefix}-picture`}
           label="Picture"
@@ -101,42 +87,34 @@ export function EditImageDialog({ image, position, onReload, onClose }: EditImag
           value={picture}
           removable={false}
           onChange={(change) => {
-            save.clearOutsideError('image');
+            record.clearOutsideError('image');
             setPicture(change);
           }}
-          error={save.outsideErrors.image}
+          error={record.outsideErrors.image}
           disabled={busy}
         />
-        <FormField id={`${idPrefix}-alt`} label="Alt text" error={errors.altText?.message} hint={`What the picture shows, for people who cannot see it. Up to ${CATALOG_LIMITS.altTextMax} characters.`}>
+        <FormField id={`${idPrefix}-alt`} label="Alt text" error={errorOf('altText')} hint={`What the picture shows, for people who cannot see it. Up to ${CATALOG_LIMITS.altTextMax} characters.`}>
           {(a11y) => <InputText {...a11y} {...register('altText')} autoComplete="off" disabled={busy} className="svc-input-full" />}
         </FormField>
-        <FormField id={`${idPrefix}-caption`} label="Caption" error={errors.caption?.message}>
+        <FormField id={`${idPrefix}-caption`} label="Caption" error={errorOf('caption')}>
           {(a11y) => <InputTextarea {...a11y} {...register('caption')} rows={2} autoResize disabled={busy} className="svc-input-full" />}
         </FormField>
         <FormField
           id={`${idPrefix}-tags`}
           label="Tags"
-          error={errors.tags?.message}
+          error={errorOf('tags')}
           hint={`Separated by commas, e.g. “french, summer”. Up to ${GALLERY_TAG_LIMITS.maxTags} tags.`}
         >
           {(a11y) => <InputText {...a11y} {...register('tags')} autoComplete="off" disabled={busy} className="svc-input-full" />}
         </FormField>
         <SwitchField id={`${idPrefix}-published`} label="Published" name="published" control={control} onText="Shown on the salon's site" offText="Hidden from the site" disabled={busy} />
-        <FormProblemMessage problem={save.problem} onReload={() => void reload()} reloading={reloading} />
-        {confirmingClose ? (
-          <div className="svc-problem" role="alert">
-            <p>Close without saving? Your changes to this image will be lost.</p>
-            <div className="svc-form-actions">
-              <Button type="button" label="Keep editing" autoFocus onClick={() => setConfirmingClose(false)} />
-              <Button type="button" label="Discard changes" severity="danger" outlined onClick={onClose} />
-            </div>
-          </div>
-        ) : null}
+        <FormProblemMessage {...record.problemProps} />
         <div className="svc-form-actions">
-          <Button type="button" label="Cancel" severity="secondary" text onClick={requestClose} disabled={busy} />
+          <Button type="button" label="Cancel" severity="secondary" text onClick={record.requestClose} disabled={busy} />
           <Button type="submit" label="Save image" icon="pi pi-check" loading={busy} disabled={busy} />
         </div>
       </form>
+      {record.guard}
     </Dialog>
   );
 }

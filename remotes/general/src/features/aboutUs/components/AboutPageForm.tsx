@@ -1,19 +1,19 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { lazy, Suspense, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { RadioButton } from 'primereact/radiobutton';
-import { LoadingPanel, useSingleFlight } from '@nail-or-never/shared';
+import { LoadingPanel } from '@nail-or-never/shared';
 import { ABOUT_LIMITS, aboutPageFormSchema, type AboutPage, type AboutPageFormValues } from '@nail-or-never/shared/schemas';
-import { FormField, FormProblemMessage, readServerFailure, useReloadLatest, UnsavedChangesPrompt, useUnsavedChangesGuard, type FormProblem } from '@nail-or-never/shared/kit';
+import { FormField, FormProblemMessage, useRecordForm } from '@nail-or-never/shared/kit';
 import type { z } from 'zod';
 
 // Quill is big: only this page downloads it, and only once the form shows.
 const RichTextEditor = lazy(() => import('./RichTextEditor'));
 
 type AboutFormInput = z.input<typeof aboutPageFormSchema>;
-const ABOUT_FIELDS = ['title', 'bodyHtml', 'status', 'heroImageId'] as const;
+const resolver = zodResolver(aboutPageFormSchema);
 
 const formValues = (page: AboutPage): AboutFormInput => ({ title: page.title, bodyHtml: page.bodyHtml, status: page.status, heroImageId: page.heroImageId });
 
@@ -26,49 +26,27 @@ export interface AboutPageFormProps {
 /** Title, text, hero picture and draft/published of the about-us page. */
 export function AboutPageForm({ page, onSave, onReload }: AboutPageFormProps) {
   const [base, setBase] = useState(page);
-  const [problem, setProblem] = useState<FormProblem | null>(null);
-  const {
-    control,
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isDirty },
-  } = useForm<AboutFormInput, unknown, AboutPageFormValues>({ resolver: zodResolver(aboutPageFormSchema), defaultValues: formValues(page), mode: 'onTouched' });
-  const guard = useUnsavedChangesGuard(isDirty);
-
-  const save = useCallback(
-    async (values: AboutPageFormValues) => {
-      setProblem(null);
-      try {
-        const saved = await onSave(values, base);
-        setBase(saved);
-        reset(formValues(saved));
-      } catch (error) {
-        const failure = readServerFailure(error, ABOUT_FIELDS);
-        for (const [field, message] of failure.fieldErrors) setError(field as keyof AboutFormInput, { type: 'server', message }, { shouldFocus: true });
-        if (failure.problem) setProblem(failure.problem);
-      }
-    },
-    [base, onSave, reset, setError],
-  );
-  const { run, busy } = useSingleFlight(save);
-
-  const { reload, reloading } = useReloadLatest({
-    load: onReload,
-    apply: (latest) => {
-      setBase(latest);
-      reset(formValues(latest));
-    },
-    setProblem,
-    goneMessage: 'The about-us page could not be found.',
+  // The page owns the save (and its toast); the form hands it the values and the version they were made on.
+  const save = { mutateAsync: (values: AboutPageFormValues) => onSave(values, base), isPending: false };
+  const record = useRecordForm<AboutFormInput, AboutPageFormValues, AboutPageFormValues, AboutPage, AboutPage>({
+    resolver,
+    values: formValues(base),
+    mutation: save,
+    toVariables: (values) => values,
+    kind: 'page',
+    savedValues: formValues,
+    onSaved: (saved) => setBase(saved),
+    reload: { load: onReload, valuesOf: formValues, onLoaded: setBase, goneMessage: 'The about-us page could not be found.' },
   });
+  const { control, register, reset } = record.form;
+  const { busy, dirty, errorOf } = record;
+  const bodyError = errorOf('bodyHtml');
 
   return (
-    <form className="svc-form gen-form" noValidate aria-busy={busy} onSubmit={(event) => void handleSubmit(run)(event)}>
+    <form className="svc-form gen-form" noValidate aria-busy={busy} onSubmit={record.onSubmit}>
       <section className="svc-card gen-form-section" aria-labelledby="about-text-heading">
         <h2 id="about-text-heading">Text</h2>
-        <FormField id="about-title" label="Title" error={errors.title?.message} hint={`${ABOUT_LIMITS.titleMin}–${ABOUT_LIMITS.titleMax} characters.`}>
+        <FormField id="about-title" label="Title" error={errorOf('title')} hint={`${ABOUT_LIMITS.titleMin}–${ABOUT_LIMITS.titleMax} characters.`}>
           {(a11y) => <InputText {...a11y} {...register('title')} disabled={busy} className="svc-input-full" />}
         </FormField>
         <div className="svc-field">
@@ -80,16 +58,16 @@ export function AboutPageForm({ page, onSave, onReload }: AboutPageFormProps) {
             name="bodyHtml"
             render={({ field }) => (
               <Suspense fallback={<LoadingPanel label="Loading the editor…" />}>
-                <RichTextEditor id="about-body" labelId="about-body-label" describedBy={errors.bodyHtml ? 'about-body-error' : 'about-body-hint'} value={field.value} onChange={field.onChange} readOnly={busy} />
+                <RichTextEditor id="about-body" labelId="about-body-label" describedBy={bodyError ? 'about-body-error' : 'about-body-hint'} value={field.value} onChange={field.onChange} readOnly={busy} />
               </Suspense>
             )}
           />
           <small id="about-body-hint" className="svc-field-hint">
             Headings, bold, italic, lists and links are kept; anything else is removed when saved.
           </small>
-          {errors.bodyHtml ? (
+          {bodyError ? (
             <small id="about-body-error" className="p-error svc-field-error">
-              {errors.bodyHtml.message}
+              {bodyError}
             </small>
           ) : null}
         </div>
@@ -131,12 +109,12 @@ export function AboutPageForm({ page, onSave, onReload }: AboutPageFormProps) {
         />
       </section>
 
-      <FormProblemMessage problem={problem} onReload={() => void reload()} reloading={reloading} />
+      <FormProblemMessage {...record.problemProps} />
       <div className="svc-form-actions">
-        <Button type="button" label="Discard changes" outlined severity="secondary" disabled={busy || !isDirty} onClick={() => reset(formValues(base))} />
+        <Button type="button" label="Discard changes" outlined severity="secondary" disabled={busy || !dirty} onClick={() => reset(formValues(base))} />
         <Button type="submit" label="Save page" icon="pi pi-check" loading={busy} />
       </div>
-      <UnsavedChangesPrompt blocker={guard.blocker} />
+      {record.guard}
     </form>
   );
 }

@@ -1,25 +1,12 @@
-import { useCallback, useState } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller, useFieldArray, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { useSingleFlight } from '@nail-or-never/shared';
 import { CONTACT_LIMITS, contactFormSchema, SOCIAL_PLATFORMS, type Contact, type ContactFormValues } from '@nail-or-never/shared/schemas';
-import {
-  errorMessageAt,
-  FormField,
-  FormProblemMessage,
-  hoursErrorsAt,
-  readServerFailure,
-  useReloadLatest,
-  serverFieldPaths,
-  UnsavedChangesPrompt,
-  useUnsavedChangesGuard,
-  WeeklyHoursEditor,
-  type FormProblem,
-} from '@nail-or-never/shared/kit';
-import { CONTACT_FIELDS, contactValues, type ContactFormInput } from '../contactFormValues';
+import { FormField, FormProblemMessage, useRecordForm, WeeklyHoursEditor, type HoursErrorOf } from '@nail-or-never/shared/kit';
+import { contactValues, type ContactFormInput } from '../contactFormValues';
 import { mapPreviewUrl } from '../mapPreviewUrl';
 import { timeZoneOptions } from '../timeZones';
 
@@ -35,6 +22,8 @@ const PLATFORM_LABELS: Record<(typeof SOCIAL_PLATFORMS)[number], string> = {
 };
 const PLATFORM_OPTIONS = SOCIAL_PLATFORMS.map((value) => ({ value, label: PLATFORM_LABELS[value] }));
 
+
+const resolver = zodResolver(contactFormSchema);
 
 /** Empty is "no pin"; a comma is taken as the decimal point; anything else the schema refuses. */
 const toCoordinate = (input: unknown): number | null => {
@@ -53,58 +42,30 @@ export interface ContactFormProps {
 /** The salon's contact record in one form: address, hours, closing dates, links, map pin, time zone. */
 export function ContactForm({ contact, onSave, onReload }: ContactFormProps) {
   const [base, setBase] = useState(contact);
-  const [problem, setProblem] = useState<FormProblem | null>(null);
-  const {
-    control,
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    watch,
-    formState: { errors, isDirty },
-  } = useForm<ContactFormInput, unknown, ContactFormValues>({
-    resolver: zodResolver(contactFormSchema),
-    defaultValues: contactValues(contact),
-    mode: 'onTouched',
+  // The page owns the save (and its toast); the form hands it the values and the version they were made on.
+  const save = { mutateAsync: (values: ContactFormValues) => onSave(values, base), isPending: false };
+  const record = useRecordForm<ContactFormInput, ContactFormValues, ContactFormValues, Contact, Contact>({
+    resolver,
+    values: contactValues(base),
+    mutation: save,
+    toVariables: (values) => values,
+    kind: 'page',
+    savedValues: contactValues,
+    onSaved: (saved) => setBase(saved),
+    reload: { load: onReload, valuesOf: contactValues, onLoaded: setBase, goneMessage: 'The contact details could not be found.' },
   });
+  const { control, register, reset, watch } = record.form;
+  const { busy, dirty, errorOf } = record;
   const closures = useFieldArray({ control, name: 'closures' });
   const links = useFieldArray({ control, name: 'socialLinks' });
-  const guard = useUnsavedChangesGuard(isDirty);
   const [latitude, longitude, timeZone] = watch(['latitude', 'longitude', 'timeZone']);
-
-  const save = useCallback(
-    async (values: ContactFormValues) => {
-      setProblem(null);
-      try {
-        const saved = await onSave(values, base);
-        setBase(saved);
-        reset(contactValues(saved));
-      } catch (error) {
-        const paths = serverFieldPaths(error, CONTACT_FIELDS);
-        const failure = readServerFailure(error, paths);
-        for (const [path, message] of failure.fieldErrors) {
-          setError(path as keyof ContactFormInput, { type: 'server', message }, { shouldFocus: true });
-        }
-        if (failure.problem) setProblem(failure.problem);
-      }
-    },
-    [base, onSave, reset, setError],
-  );
-  const { run, busy } = useSingleFlight(save);
-
-  const { reload, reloading } = useReloadLatest({
-    load: onReload,
-    apply: (latest) => {
-      setBase(latest);
-      reset(contactValues(latest));
-    },
-    setProblem,
-    goneMessage: 'The contact details could not be found.',
-  });
+  // The weekly editor names an interval by day, place and edge; the form knows it by its path.
+  const hoursErrorOf: HoursErrorOf = (day, index, edge) =>
+    errorOf((index === undefined ? `openingHours.${day}` : `openingHours.${day}.${index}.${edge ?? 'start'}`) as Path<ContactFormInput>);
 
   const id = (name: string) => `contact-${name}`;
   const text = (name: 'businessName' | 'street' | 'city' | 'postalCode' | 'country' | 'phone' | 'email', label: string, extra: { hint?: string; type?: string; autoComplete?: string } = {}) => (
-    <FormField id={id(name)} label={label} error={errors[name]?.message} {...(extra.hint ? { hint: extra.hint } : {})}>
+    <FormField id={id(name)} label={label} error={errorOf(name)} {...(extra.hint ? { hint: extra.hint } : {})}>
       {(a11y) => <InputText {...a11y} {...register(name)} type={extra.type ?? 'text'} autoComplete={extra.autoComplete ?? 'off'} disabled={busy} className="svc-input-full" />}
     </FormField>
   );
@@ -112,13 +73,13 @@ export function ContactForm({ contact, onSave, onReload }: ContactFormProps) {
   // Plain text, read as a number on the way in: a formatted number field drops the sign of "-0.1…"
   // as it is typed, and west of Greenwich that is where a salon's longitude starts.
   const coordinate = (name: 'latitude' | 'longitude', label: string, hint: string) => (
-    <FormField id={id(name)} label={label} error={errors[name]?.message} hint={hint}>
+    <FormField id={id(name)} label={label} error={errorOf(name)} hint={hint}>
       {(a11y) => <InputText {...a11y} {...register(name, { setValueAs: toCoordinate })} inputMode="decimal" autoComplete="off" disabled={busy} />}
     </FormField>
   );
 
   return (
-    <form className="svc-form gen-form" noValidate aria-busy={busy} onSubmit={(event) => void handleSubmit(run)(event)}>
+    <form className="svc-form gen-form" noValidate aria-busy={busy} onSubmit={record.onSubmit}>
       <section className="svc-card gen-form-section" aria-labelledby="contact-business-heading">
         <h2 id="contact-business-heading">Salon and address</h2>
         {text('businessName', 'Business name')}
@@ -149,7 +110,7 @@ export function ContactForm({ contact, onSave, onReload }: ContactFormProps) {
               onChange={field.onChange}
               emptyDayText="Closed"
               disabled={busy}
-              errorOf={hoursErrorsAt(errors, 'openingHours')}
+              errorOf={hoursErrorOf}
             />
           )}
         />
@@ -162,17 +123,17 @@ export function ContactForm({ contact, onSave, onReload }: ContactFormProps) {
         <ul className="gen-rows">
           {closures.fields.map((closure, index) => (
             <li key={closure.id} className="svc-form-row gen-row">
-              <FormField id={id(`closure-${index}-date`)} label={`Closing date ${index + 1}`} error={errorMessageAt(errors, `closures.${index}.date`)}>
+              <FormField id={id(`closure-${index}-date`)} label={`Closing date ${index + 1}`} error={errorOf(`closures.${index}.date`)}>
                 {(a11y) => <InputText {...a11y} type="date" {...register(`closures.${index}.date`)} disabled={busy} />}
               </FormField>
-              <FormField id={id(`closure-${index}-note`)} label={`Note for closing date ${index + 1}`} error={errorMessageAt(errors, `closures.${index}.note`)}>
+              <FormField id={id(`closure-${index}-note`)} label={`Note for closing date ${index + 1}`} error={errorOf(`closures.${index}.note`)}>
                 {(a11y) => <InputText {...a11y} {...register(`closures.${index}.note`)} placeholder="e.g. Christmas" disabled={busy} className="svc-input-full" />}
               </FormField>
               <Button type="button" icon="pi pi-trash" text severity="danger" aria-label={`Remove closing date ${index + 1}`} disabled={busy} onClick={() => closures.remove(index)} className="gen-row-remove" />
             </li>
           ))}
         </ul>
-        <FormProblemLine message={errorMessageAt(errors, 'closures')} />
+        <FormProblemLine message={errorOf('closures')} />
         <Button
           type="button"
           label="Add closing date"
@@ -190,7 +151,7 @@ export function ContactForm({ contact, onSave, onReload }: ContactFormProps) {
         <ul className="gen-rows">
           {links.fields.map((link, index) => (
             <li key={link.id} className="svc-form-row gen-row">
-              <FormField id={id(`link-${index}-platform`)} label={`Platform of link ${index + 1}`} error={errorMessageAt(errors, `socialLinks.${index}.platform`)}>
+              <FormField id={id(`link-${index}-platform`)} label={`Platform of link ${index + 1}`} error={errorOf(`socialLinks.${index}.platform`)}>
                 {(a11y) => (
                   <Controller
                     control={control}
@@ -213,7 +174,7 @@ export function ContactForm({ contact, onSave, onReload }: ContactFormProps) {
                   />
                 )}
               </FormField>
-              <FormField id={id(`link-${index}-url`)} label={`Address of link ${index + 1}`} error={errorMessageAt(errors, `socialLinks.${index}.url`)}>
+              <FormField id={id(`link-${index}-url`)} label={`Address of link ${index + 1}`} error={errorOf(`socialLinks.${index}.url`)}>
                 {(a11y) => <InputText {...a11y} type="url" {...register(`socialLinks.${index}.url`)} placeholder="https://" disabled={busy} className="svc-input-full" />}
               </FormField>
               <Button type="button" icon="pi pi-trash" text severity="danger" aria-label={`Remove link ${index + 1}`} disabled={busy} onClick={() => links.remove(index)} className="gen-row-remove" />
@@ -244,7 +205,7 @@ export function ContactForm({ contact, onSave, onReload }: ContactFormProps) {
         ) : (
           <p className="gen-empty-line">Enter the latitude and longitude to preview the pin on a map.</p>
         )}
-        <FormField id={id('time-zone')} label="Time zone" error={errors.timeZone?.message} hint="Bookings are shown in this zone.">
+        <FormField id={id('time-zone')} label="Time zone" error={errorOf('timeZone')} hint="Bookings are shown in this zone.">
           {(a11y) => (
             <Controller
               control={control}
@@ -270,12 +231,12 @@ export function ContactForm({ contact, onSave, onReload }: ContactFormProps) {
         </FormField>
       </section>
 
-      <FormProblemMessage problem={problem} onReload={() => void reload()} reloading={reloading} />
+      <FormProblemMessage {...record.problemProps} />
       <div className="svc-form-actions">
-        <Button type="button" label="Discard changes" outlined severity="secondary" disabled={busy || !isDirty} onClick={() => reset(contactValues(base))} />
+        <Button type="button" label="Discard changes" outlined severity="secondary" disabled={busy || !dirty} onClick={() => reset(contactValues(base))} />
         <Button type="submit" label="Save contact details" icon="pi pi-check" loading={busy} />
       </div>
-      <UnsavedChangesPrompt blocker={guard.blocker} />
+      {record.guard}
     </form>
   );
 }

@@ -65,6 +65,19 @@ describe('the contact page', () => {
     expect(sentBody().openingHours.monday).toEqual([{ start: '09:00', end: '18:00' }]);
   });
 
+  it('after a save the form shows what the server stored, with nothing left to discard', async () => {
+    await openContactPage();
+    // The server is the judge of the stored form (here it adds the legal suffix).
+    api.on('PUT', '/contact', ({ json }) => ({ status: 200, body: { data: { ...aContact(), ...(json as object), businessName: 'Nails by Mia Ltd', version: 4 } } }));
+    const name = screen.getByRole('textbox', { name: 'Business name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Nails by Mia');
+    await userEvent.click(save());
+
+    await waitFor(() => expect(name).toHaveValue('Nails by Mia Ltd'));
+    expect(screen.getByRole('button', { name: 'Discard changes' })).toBeDisabled();
+  });
+
   it('copies Monday to the weekdays and adds and removes intervals', async () => {
     await openContactPage();
     api.on('PUT', '/contact', ({ json }) => ({ status: 200, body: { data: { ...aContact(), ...(json as object), version: 4 } } }));

@@ -113,13 +113,22 @@ describe('saving a new group', () => {
     expect(within(alert).getByText('A service group with this name already exists.')).toBeInTheDocument();
   });
 
-  it('puts a picture refused by the server under the picture', async () => {
-    api.on('POST', '/services-parent', { status: 415, body: { message: 'Unsupported picture.', errors: { image: 'This file is not a picture the salon can use.' } } });
+  it("puts the server's reason for a refused picture under the picture, and takes the file back out", async () => {
+    // The API's shape: the reason in the message, what to pick instead on the field.
+    api.on('POST', '/services-parent', {
+      status: 415,
+      body: { message: 'This file is not a picture we can read. Upload a JPEG or PNG image.', errors: { image: 'Choose a JPEG or PNG image.' } },
+    });
     await openAddPage();
     await userEvent.type(nameInput(), 'Acrylics');
-    await userEvent.upload(screen.getByLabelText('Picture file'), new File(['png'], 'odd.png', { type: 'image/png' }));
+    await userEvent.upload(screen.getByLabelText('Picture file'), new File(['not a picture'], 'odd.png', { type: 'image/png' }));
+    expect(screen.getByText('New picture: odd.png (saved with the form).')).toBeInTheDocument();
     await userEvent.click(submit());
-    expect(await screen.findByText('This file is not a picture the salon can use.')).toBeInTheDocument();
+
+    expect(await screen.findByText('This file is not a picture we can read. Upload a JPEG or PNG image. Choose a JPEG or PNG image.')).toBeInTheDocument();
+    expect(screen.getByText('No picture yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Preview/ })).not.toBeInTheDocument();
+    expect(nameInput()).toHaveValue('Acrylics');
   });
 
   it('cannot be sent twice: a second click or Enter while saving sends nothing', async () => {

@@ -43,6 +43,14 @@ async function setNumber(dialog: HTMLElement, label: string, value: string) {
 }
 
 describe('the service form validates as the API does', () => {
+  it('the Add dialog opens without an error: nothing was typed yet', async () => {
+    const dialog = await openDialog('add');
+    await waitFor(() => expect(field(dialog, 'Name')).toHaveFocus());
+    await userEvent.click(field(dialog, 'Description'));
+    expect(within(dialog).queryByText('The name must be at least 2 characters.')).not.toBeInTheDocument();
+    expect(field(dialog, 'Name')).toHaveAttribute('aria-invalid', 'false');
+  });
+
   it('requires a name, a duration of 5 to 480 minutes and a price unless free', async () => {
     const dialog = await openDialog('add');
     await waitFor(() => expect(field(dialog, 'Name')).toHaveFocus());
@@ -151,6 +159,31 @@ describe('saving a service against the server', () => {
 });
 
 describe('closing the dialog', () => {
+  it('Escape after changing only the price asks first', async () => {
+    const dialog = await openDialog('edit');
+    await setNumber(dialog, 'Price (EUR)', '31');
+    await userEvent.keyboard('{Escape}');
+    expect(await screen.findByText('Discard your changes?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
+    expect(screen.getByRole('dialog', { name: 'Edit “Gel manicure”' })).toBeInTheDocument();
+  });
+
+  it('the close icon with changes asks too; without changes it closes', async () => {
+    const dialog = await openDialog('edit');
+    await userEvent.type(field(dialog, 'Description'), ' and care');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByText('Discard your changes?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const again = await (async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Edit Gel manicure' }));
+      return screen.findByRole('dialog');
+    })();
+    await userEvent.click(within(again).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('Escape closes an untouched form; with changes it asks, and "keep editing" keeps them', async () => {
     await openDialog('add');
     await userEvent.keyboard('{Escape}');

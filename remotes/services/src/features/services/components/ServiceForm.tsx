@@ -1,101 +1,40 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useWatch } from 'react-hook-form';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { useSingleFlight, type Service, type ServiceFormValues } from '@nail-or-never/shared';
-import { CATALOG_LIMITS, serviceFormSchema } from '@nail-or-never/shared/schemas';
-import { FormField, FormProblemMessage, readServerFailure, SwitchField, type FormProblem } from '@nail-or-never/shared/kit';
+import type { ServiceFormValues } from '@nail-or-never/shared';
+import { CATALOG_LIMITS } from '@nail-or-never/shared/schemas';
+import { FormField, FormProblemMessage, SwitchField, type RecordForm } from '@nail-or-never/shared/kit';
 import { NumberField } from '@nail-or-never/shared/kit/number';
 import { SALON_CURRENCY } from '../format/formatMoney';
-import { newServiceValues, PRICE_TYPE_OPTIONS, serviceValues, type ServiceFormInput } from './serviceFormValues';
-
-const SERVICE_FIELDS = ['name', 'description', 'durationMinutes', 'priceType', 'price', 'displayOrder', 'active'] as const;
-type ServiceField = (typeof SERVICE_FIELDS)[number];
-const isServiceField = (field: string): field is ServiceField => (SERVICE_FIELDS as readonly string[]).includes(field);
+import { PRICE_TYPE_OPTIONS, type ServiceFormInput } from './serviceFormValues';
 
 export const SERVICE_NAME_INPUT_ID = 'service-name';
 
 export interface ServiceFormProps {
-  groupId: number;
-  /** The service being edited, as it was when the dialog opened; absent when adding. */
-  service: Service | null;
-  onSubmit: (values: ServiceFormValues, base: Service | null) => Promise<void>;
-  onReload: (serviceId: number) => Promise<Service | null>;
-  onDirtyChange: (dirty: boolean) => void;
-  onBusyChange: (busy: boolean) => void;
-  onCancel: () => void;
+  /** The dialog's record form: values, errors, the save and the close question. */
+  record: RecordForm<ServiceFormInput, ServiceFormValues>;
+  /** An existing service (Save) rather than a new one (Add). */
+  editing: boolean;
 }
 
 /** The service fields and their buttons; Enter in a field saves, like the Save button. */
-export function ServiceForm({ groupId, service, onSubmit, onReload, onDirtyChange, onBusyChange, onCancel }: ServiceFormProps) {
-  const [base, setBase] = useState<Service | null>(service);
-  const [problem, setProblem] = useState<FormProblem | null>(null);
-  const [reloading, setReloading] = useState(false);
-  const {
-    control,
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setValue,
-    formState: { errors, isDirty },
-  } = useForm<ServiceFormInput, unknown, ServiceFormValues>({
-    resolver: zodResolver(serviceFormSchema),
-    defaultValues: base ? serviceValues(base) : newServiceValues(groupId),
-    mode: 'onTouched',
-  });
+export function ServiceForm({ record, editing }: ServiceFormProps) {
+  const { control, register, setValue } = record.form;
+  const { busy, errorOf } = record;
   const priceType = useWatch({ control, name: 'priceType' });
-
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-
-  const save = useCallback(
-    async (values: ServiceFormValues) => {
-      setProblem(null);
-      try {
-        await onSubmit(values, base);
-      } catch (error) {
-        const failure = readServerFailure(error, SERVICE_FIELDS);
-        for (const [field, message] of failure.fieldErrors) {
-          if (isServiceField(field)) setError(field, { type: 'server', message }, { shouldFocus: true });
-        }
-        if (failure.problem) setProblem(failure.problem);
-      }
-    },
-    [base, onSubmit, setError],
-  );
-  const { run, busy } = useSingleFlight(save);
-  useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
-
-  const reload = async () => {
-    if (!base) return;
-    setReloading(true);
-    try {
-      const latest = await onReload(base.id);
-      if (latest) {
-        setBase(latest);
-        reset(serviceValues(latest));
-        setProblem(null);
-      } else {
-        setProblem({ kind: 'gone', message: 'This service was deleted or moved to another group.' });
-      }
-    } finally {
-      setReloading(false);
-    }
-  };
 
   const id = (name: string) => `service-${name}`;
   const free = priceType === 'free';
 
   return (
-    <form className="svc-form" noValidate onSubmit={(event) => void handleSubmit(run)(event)} aria-busy={busy}>
-      <FormField id={id('name')} label="Name" error={errors.name?.message} hint={`${CATALOG_LIMITS.nameMin}–${CATALOG_LIMITS.nameMax} characters.`}>
+    <form className="svc-form" noValidate onSubmit={record.onSubmit} aria-busy={busy}>
+      <FormField id={id('name')} label="Name" error={errorOf('name')} hint={`${CATALOG_LIMITS.nameMin}–${CATALOG_LIMITS.nameMax} characters.`}>
         {(a11y) => <InputText {...a11y} {...register('name')} autoComplete="off" autoFocus disabled={busy} className="svc-input-full" />}
       </FormField>
 
-      <FormField id={id('description')} label="Description" error={errors.description?.message}>
+      <FormField id={id('description')} label="Description" error={errorOf('description')}>
         {(a11y) => <InputTextarea {...a11y} {...register('description')} rows={2} autoResize disabled={busy} className="svc-input-full" />}
       </FormField>
 
@@ -105,13 +44,13 @@ export function ServiceForm({ groupId, service, onSubmit, onReload, onDirtyChang
           label="Duration (minutes)"
           name="durationMinutes"
           control={control}
-          error={errors.durationMinutes?.message}
+          error={errorOf('durationMinutes')}
           hint={`${CATALOG_LIMITS.durationMin}–${CATALOG_LIMITS.durationMax} minutes.`}
           format={{ useGrouping: false, suffix: ' min' }}
           disabled={busy}
         />
 
-        <FormField id={id('price-type')} label="Price type" error={errors.priceType?.message}>
+        <FormField id={id('price-type')} label="Price type" error={errorOf('priceType')}>
           {(a11y) => (
             <Controller
               control={control}
@@ -152,7 +91,7 @@ export function ServiceForm({ groupId, service, onSubmit, onReload, onDirtyChang
           label={`Price (${SALON_CURRENCY})`}
           name="price"
           control={control}
-          error={errors.price?.message}
+          error={errorOf('price')}
           hint={free ? 'A free service has no price.' : priceType === 'from' ? 'The lowest price; shown as “from”.' : undefined}
           format={{ mode: 'decimal', minFractionDigits: 2, maxFractionDigits: 2 }}
           disabled={busy || free}
@@ -165,7 +104,7 @@ export function ServiceForm({ groupId, service, onSubmit, onReload, onDirtyChang
           label="Display order"
           name="displayOrder"
           control={control}
-          error={errors.displayOrder?.message}
+          error={errorOf('displayOrder')}
           hint="Lower numbers come first."
           format={{ useGrouping: false }}
           disabled={busy}
@@ -174,11 +113,11 @@ export function ServiceForm({ groupId, service, onSubmit, onReload, onDirtyChang
         <SwitchField id={id('active')} label="Active" name="active" control={control} onText="Bookable" offText="Hidden from clients" disabled={busy} />
       </div>
 
-      <FormProblemMessage problem={problem} onReload={base ? () => void reload() : undefined} reloading={reloading} />
+      <FormProblemMessage {...record.problemProps} />
 
       <div className="svc-form-actions">
-        <Button type="button" label="Cancel" severity="secondary" text onClick={onCancel} disabled={busy} />
-        <Button type="submit" label={base ? 'Save service' : 'Add service'} icon="pi pi-check" loading={busy} disabled={busy} />
+        <Button type="button" label="Cancel" severity="secondary" text onClick={record.requestClose} disabled={busy} />
+        <Button type="submit" label={editing ? 'Save service' : 'Add service'} icon="pi pi-check" loading={busy} disabled={busy} />
       </div>
     </form>
   );

@@ -49,11 +49,9 @@ export function ServicesPanel({ groupId, groupName }: ServicesPanelProps) {
     }
   }, [query.data, query.isPlaceholderData, page, total, paging.limit, q]);
 
-  const save = async (values: ServiceFormValues, base: Service | null) => {
-    const saved = base ? await update.mutateAsync(toServiceChanges(base, values)) : await create.mutateAsync(toServiceDraft(values));
-    toast.show('success', base ? 'Service saved' : 'Service added', `“${saved.name}”`);
-    setEditing({ kind: 'closed' });
-  };
+  // The dialog's form shows the toast and closes itself once this resolves.
+  const save = (values: ServiceFormValues, base: Service | null): Promise<Service> =>
+    base ? update.mutateAsync(toServiceChanges(base, values)) : create.mutateAsync(toServiceDraft(values));
 
   const reloadService = async (serviceId: number): Promise<Service | null> => {
     const result = await query.refetch();

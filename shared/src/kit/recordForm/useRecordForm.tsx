@@ -1,0 +1,171 @@
+import { lazy, Suspense, useCallback, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useSingleFlight } from '@nail-or-never/shared';
+import type { FormProblem } from '../formProblem';
+import type { FormProblemMessageProps } from '../FormProblemMessage';
+import { useSectionToast } from '../SectionToast';
+import { useReloadLatest } from '../useReloadLatest';
+import { PageLeaveGuard } from './PageLeaveGuard';
+import type { AfterSave, SavedToast, SaveMutation } from './saveMutation';
+import { sortServerFailure } from './sortServerFailure';
+import { useDialogClose, type RecordDialogProps } from './useDialogClose';
+import { useShownErrors } from './useShownErrors';
+
+// The question's code (ConfirmDialog) is fetched only when someone closes a changed form.
+const DiscardChangesDialog = lazy(() => import('./DiscardChangesDialog'));
+
+/** "Reload latest version" after a stale-version 409. */
+export interface RecordReload<Input, Latest> {
+  /** Reads the record again; `null` when it no longer exists. */
+  load: () => Promise<Latest | null>;
+  /** The form's values for the latest record: the form is reset to them. */
+  valuesOf: (latest: Latest) => Input;
+  /** Also called with the latest record (the form's new base version, its picture). */
+  onLoaded?: (latest: Latest) => void;
+  /** What to say when the record was deleted meanwhile. */
+  goneMessage: string;
+}
+
+export interface RecordFormOptions<Input extends FieldValues, Output, Variables, Saved, Latest> {
+  /** The section's zod schema as a resolver (`zodResolver(schema)`): the kit itself imports no zod. */
+  resolver: Resolver<Input, unknown, Output>;
+  /** What the form opens with. Its keys are the fields a server message is shown on. */
+  values: Input;
+  /** The save: `useMutation(...)`'s result, or anything with `mutateAsync` and `isPending`. */
+  mutation: SaveMutation<Variables, Saved>;
+  /** The mutation's variables for the validated values (with the base version, the picture). */
+  toVariables: (values: Output) => Variables;
+  /** A page asks before navigating away with changes; a dialog asks before it closes. */
+  kind: 'page' | 'dialog';
+  /** Closes the form without navigating (a dialog, an editor in place): `requestClose` asks first. */
+  onClose?: (() => void) | undefined;
+  /** Fields shown outside react-hook-form (a picture): their server messages come back in `outsideErrors`. */
+  outsideFields?: readonly string[];
+  /** A change outside react-hook-form (a picked picture) that closing would lose. */
+  outsideDirty?: boolean;
+  /** Told when the server refused outside fields, to put them back as they were (no broken preview). */
+  onOutsideErrors?: (errors: Readonly<Record<string, string>>) => void;
+  savedToast?: (saved: Saved) => SavedToast | null;
+  /** The form's values for the saved record (as the server stored them); without it the form keeps what was typed. */
+  savedValues?: (saved: Saved) => Input;
+  /** After a successful save and the form's reset: what to do next (close, navigate). */
+  onSaved?: (saved: Saved) => AfterSave;
+  reload?: RecordReload<Input, Latest> | undefined;
+}
+
+export interface RecordForm<Input extends FieldValues, Output> {
+  form: UseFormReturn<Input, unknown, Output>;
+  /** The field's message, once it was changed and left, or a save was tried. */
+  errorOf: (path: Path<Input>) => string | undefined;
+  /** The form's `onSubmit`: validates, then saves once, however often it is called meanwhile. */
+  onSubmit: (event?: FormEvent) => void;
+  busy: boolean;
+  dirty: boolean;
+  /** Props of the kit's `FormProblemMessage` (with "Reload latest version" when a reload is given). */
+  problemProps: FormProblemMessageProps;
+  outsideErrors: Readonly<Record<string, string>>;
+  clearOutsideError: (field: string) => void;
+  /** Cancel: closes at once, or asks when something changed. */
+  requestClose: () => void;
+  /** Spread on the PrimeReact `Dialog` around a dialog form. */
+  dialogProps: RecordDialogProps;
+  /** Render once inside the form: the page's leave question, or the dialog's discard question. */
+  guard: ReactNode;
+}
+
+/**
+ * One record form: react-hook-form with the section's schema, errors shown once they mean something,
+ * one save at a time through the given mutation, the server's field messages on their fields and the
+ * rest above the buttons, "Reload latest version" after a stale-version conflict, the success toast,
+ * and a question before unsaved changes are lost (navigating away, Escape, the close icon, the
+ * backdrop, Cancel). What was typed is never reset by a failed save.
+ */
+export function useRecordForm<Input extends FieldValues, Output = Input, Variables = Output, Saved = unknown, Latest = never>(
+  options: RecordFormOptions<Input, Output, Variables, Saved, Latest>,
+): RecordForm<Input, Output> {
+  const { resolver, values, mutation, kind, onClose, outsideDirty = false, reload } = options;
+  const form = useForm<Input, unknown, Output>({ resolver, defaultValues: values as DefaultValues<Input>, mode: 'onTouched' });
+  // A reset (after a save or a reload) clears what was touched, so old edits show no error until touched again.
+  const { errorOf } = useShownErrors(form);
+  const toast = useSectionToast();
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const [outsideErrors, setOutsideErrors] = useState<Readonly<Record<string, string>>>({});
+  // The latest options, read when a save ends: the form may have been reloaded to a new base meanwhile.
+  const latest = useRef(options);
+  latest.current = options;
+
+  const dirty = form.formState.isDirty || outsideDirty;
+  const dirtyNow = useRef(dirty);
+  dirtyNow.current = dirty;
+  const isDirtyNow = useCallback(() => dirtyNow.current, []);
+
+  const save = useCallback(
+    async (output: Output) => {
+      const current = latest.current;
+      setProblem(null);
+      setOutsideErrors({});
+      let saved: Saved;
+      try {
+        saved = await current.mutation.mutateAsync(current.toVariables(output));
+      } catch (error) {
+        const fields = Object.keys(current.values);
+        const failure = sortServerFailure(error, fields, current.outsideFields ?? []);
+        for (const [field, message] of failure.fieldErrors) form.setError(field as Path<Input>, { type: 'server', message }, { shouldFocus: true });
+        setOutsideErrors(failure.outsideErrors);
+        if (Object.keys(failure.outsideErrors).length > 0) current.onOutsideErrors?.(failure.outsideErrors);
+        setProblem(failure.problem);
+        return;
+      }
+      // Cleared before `onSaved` runs: a save that navigates away must not be asked "leave without saving?".
+      dirtyNow.current = false;
+      form.reset(current.savedValues ? current.savedValues(saved) : form.getValues());
+      const said = current.savedToast?.(saved);
+      if (said) toast.show('success', said.summary, said.detail);
+      const after = current.onSaved?.(saved);
+      if (after) after();
+    },
+    [form, toast],
+  );
+  const flight = useSingleFlight(save);
+  const busy = flight.busy || mutation.isPending;
+
+  const reloading = useReloadLatest<Latest>({
+    load: reload?.load ?? (async () => null),
+    apply: (record) => {
+      if (!reload) return;
+      form.reset(reload.valuesOf(record));
+      setOutsideErrors({});
+      reload.onLoaded?.(record);
+    },
+    setProblem,
+    goneMessage: reload?.goneMessage ?? '',
+  });
+
+  const close = useDialogClose({ isDirtyNow, busy, onClose });
+  const clearOutsideError = useCallback((field: string) => setOutsideErrors(({ [field]: _cleared, ...rest }) => rest), []);
+
+  const guard = (
+    <>
+      {kind === 'page' ? <PageLeaveGuard dirty={dirty} isDirtyNow={isDirtyNow} /> : null}
+      {close.asking ? (
+        <Suspense fallback={null}>
+          <DiscardChangesDialog onKeepEditing={close.keepEditing} onDiscard={close.discard} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+
+  return {
+    form,
+    errorOf,
+    onSubmit: (event) => void form.handleSubmit(flight.run)(event),
+    busy,
+    dirty,
+    problemProps: { problem, reloading: reloading.reloading, ...(reload ? { onReload: () => void reloading.reload() } : {}) },
+    outsideErrors,
+    clearOutsideError,
+    requestClose: close.requestClose,
+    dialogProps: close.dialogProps,
+    guard,
+  };
+}
