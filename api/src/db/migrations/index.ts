@@ -9,6 +9,7 @@ import { giftCardsMigration } from './006_gift_cards';
 import { bookingsMigration } from './007_bookings';
 import { galleryImageTagsMigration } from './008_gallery_image_tags';
 import { bookingInstantsMigration } from './009_booking_instants';
+import { salonCurrencyMigration } from './010_salon_currency';
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void>;
@@ -26,4 +27,5 @@ export const migrations: Record<string, VersionedMigration> = {
   '007_bookings': bookingsMigration,
   '008_gallery_image_tags': galleryImageTagsMigration,
   '009_booking_instants': bookingInstantsMigration,
+  '010_salon_currency': salonCurrencyMigration,
 };
