@@ -5,6 +5,7 @@
  */
 export { contactApi } from './contactApi';
 export { contactQueries, contactCache } from './contactQueries';
+export { useSalonMoney, type SalonMoney } from './useSalonMoney';
 export { employeeApi, type EmployeeListRequest, type EmployeePhotoChange } from './employeeApi';
 export { employeeQueries, employeeCache } from './employeeQueries';
 export { aboutApi, type AboutImageChanges, type AboutImageDraft } from './aboutApi';
