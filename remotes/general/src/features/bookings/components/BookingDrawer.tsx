@@ -4,7 +4,7 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Sidebar } from 'primereact/sidebar';
 import { toApiError, useSingleFlight } from '@nail-or-never/shared';
-import { bookingApi, bookingCache } from '@nail-or-never/shared/general';
+import { bookingApi, bookingCache, useSalonMoney } from '@nail-or-never/shared/general';
 import { FormField, FormProblemMessage, useSectionToast, type FormProblem } from '@nail-or-never/shared/kit';
 import { BOOKING_TRANSITIONS, type Booking, type BookingStatus, type Employee } from '@nail-or-never/shared';
 import { BOOKING_SOURCE_LABELS, BOOKING_STATUS_LABELS, STATUS_ACTION_LABELS } from '../bookingText';
@@ -44,6 +44,7 @@ export function BookingDrawer({ booking, employees, timeZone, onClose }: Booking
 function BookingDetails({ booking, employees, timeZone, onClose }: Required<BookingDrawerProps> & { booking: Booking }) {
   const queryClient = useQueryClient();
   const toast = useSectionToast();
+  const money = useSalonMoney();
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [cancelReason, setCancelReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
@@ -130,7 +131,7 @@ function BookingDetails({ booking, employees, timeZone, onClose }: Required<Book
         {booking.items.map((item) => (
           <li key={item.id}>
             {formatSalonTime(item.startsAt, timeZone)} {item.serviceName} with {employeeName(employees, item.employeeId)} ({item.durationMinutes} min
-            {item.price === null ? '' : `, ${item.price.toFixed(2)}`})
+            {item.price === null ? '' : `, ${money.format(item.price)}`})
           </li>
         ))}
       </ul>

@@ -22,6 +22,7 @@ import {
 import { CONTACT_FIELDS, contactValues, type ContactFormInput } from '../contactFormValues';
 import { mapPreviewUrl } from '../mapPreviewUrl';
 import { timeZoneOptions } from '../timeZones';
+import { currencyOptions } from '../currencies';
 
 const PLATFORM_LABELS: Record<(typeof SOCIAL_PLATFORMS)[number], string> = {
   instagram: 'Instagram',
@@ -70,7 +71,7 @@ export function ContactForm({ contact, onSave, onReload }: ContactFormProps) {
   const closures = useFieldArray({ control, name: 'closures' });
   const links = useFieldArray({ control, name: 'socialLinks' });
   const guard = useUnsavedChangesGuard(isDirty);
-  const [latitude, longitude, timeZone] = watch(['latitude', 'longitude', 'timeZone']);
+  const [latitude, longitude, timeZone, currency] = watch(['latitude', 'longitude', 'timeZone', 'currency']);
 
   const save = useCallback(
     async (values: ContactFormValues) => {
@@ -257,6 +258,32 @@ export function ContactForm({ contact, onSave, onReload }: ContactFormProps) {
                   aria-describedby={a11y['aria-describedby']}
                   value={field.value}
                   options={timeZoneOptions(timeZone)}
+                  filter
+                  filterInputAutoFocus
+                  onChange={(event) => field.onChange(event.value)}
+                  onBlur={field.onBlur}
+                  disabled={busy}
+                  className="gen-time-zone"
+                />
+              )}
+            />
+          )}
+        </FormField>
+        <FormField id={id('currency')} label="Currency" error={errors.currency?.message} hint="Prices and gift cards are shown in this currency; amounts are not converted.">
+          {(a11y) => (
+            <Controller
+              control={control}
+              name="currency"
+              render={({ field }) => (
+                <Dropdown
+                  inputId={a11y.id}
+                  focusInputRef={field.ref}
+                  aria-invalid={a11y['aria-invalid']}
+                  aria-describedby={a11y['aria-describedby']}
+                  value={field.value}
+                  options={currencyOptions(currency)}
+                  optionLabel="label"
+                  optionValue="value"
                   filter
                   filterInputAutoFocus
                   onChange={(event) => field.onChange(event.value)}

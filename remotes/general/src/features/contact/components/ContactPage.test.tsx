@@ -23,6 +23,7 @@ const aContact = (overrides: Partial<Contact> = {}): Contact => ({
   latitude: null,
   longitude: null,
   timeZone: 'Europe/London',
+  currency: 'GBP',
   updatedAt: '2026-11-20T10:00:00.000Z',
   version: 3,
   ...overrides,
@@ -61,7 +62,7 @@ describe('the contact page', () => {
     await userEvent.click(save());
 
     expect(await screen.findByText('Contact details saved')).toBeInTheDocument();
-    expect(sentBody()).toMatchObject({ businessName: 'Nails by Mia', version: 3, city: 'London', timeZone: 'Europe/London' });
+    expect(sentBody()).toMatchObject({ businessName: 'Nails by Mia', version: 3, city: 'London', timeZone: 'Europe/London', currency: 'GBP' });
     expect(sentBody().openingHours.monday).toEqual([{ start: '09:00', end: '18:00' }]);
   });
 

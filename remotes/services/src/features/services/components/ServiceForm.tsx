@@ -7,9 +7,9 @@ import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useSingleFlight, type Service, type ServiceFormValues } from '@nail-or-never/shared';
 import { CATALOG_LIMITS, serviceFormSchema } from '@nail-or-never/shared/schemas';
-import { FormField, FormProblemMessage, readServerFailure, SwitchField, type FormProblem } from '@nail-or-never/shared/kit';
+import { useSalonMoney } from '@nail-or-never/shared/general';
+import { FormField, FormProblemMessage, MoneyField, readServerFailure, SwitchField, type FormProblem } from '@nail-or-never/shared/kit';
 import { NumberField } from '@nail-or-never/shared/kit/number';
-import { SALON_CURRENCY } from '../format/formatMoney';
 import { newServiceValues, PRICE_TYPE_OPTIONS, serviceValues, type ServiceFormInput } from './serviceFormValues';
 
 const SERVICE_FIELDS = ['name', 'description', 'durationMinutes', 'priceType', 'price', 'displayOrder', 'active'] as const;
@@ -34,6 +34,7 @@ export function ServiceForm({ groupId, service, onSubmit, onReload, onDirtyChang
   const [base, setBase] = useState<Service | null>(service);
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [reloading, setReloading] = useState(false);
+  const { currency } = useSalonMoney();
   const {
     control,
     register,
@@ -147,14 +148,15 @@ export function ServiceForm({ groupId, service, onSubmit, onReload, onDirtyChang
           )}
         </FormField>
 
-        <NumberField
+        <MoneyField
           id={id('price')}
-          label={`Price (${SALON_CURRENCY})`}
+          label="Price"
           name="price"
           control={control}
+          currency={currency}
+          max={CATALOG_LIMITS.priceMax}
           error={errors.price?.message}
           hint={free ? 'A free service has no price.' : priceType === 'from' ? 'The lowest price; shown as “from”.' : undefined}
-          format={{ mode: 'decimal', minFractionDigits: 2, maxFractionDigits: 2 }}
           disabled={busy || free}
         />
       </div>
