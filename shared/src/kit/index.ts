@@ -11,6 +11,7 @@ export { WholeNumberField, toWholeNumberOrNull, type WholeNumberFieldProps } fro
 export { MoneyField, type MoneyFieldProps } from './MoneyField';
 export { readMoney, type MoneyReading } from './moneyInput';
 export { ClockTimeInput, type ClockTimeInputProps } from './ClockTimeInput';
+export { ClockDateTimeInput, type ClockDateTimeInputProps } from './ClockDateTimeInput';
 export { SwitchField, type SwitchFieldProps } from './SwitchField';
 export { readServerFailure, type FormProblem, type ServerFailure } from './formProblem';
 export { FormProblemMessage, type FormProblemMessageProps } from './FormProblemMessage';

@@ -5,7 +5,7 @@ import { InputText } from 'primereact/inputtext';
 import { Sidebar } from 'primereact/sidebar';
 import { toApiError, useSingleFlight } from '@nail-or-never/shared';
 import { bookingApi, bookingCache, useSalonMoney } from '@nail-or-never/shared/general';
-import { FormField, FormProblemMessage, useSectionToast, type FormProblem } from '@nail-or-never/shared/kit';
+import { ClockDateTimeInput, FormField, FormProblemMessage, useSectionToast, type FormProblem } from '@nail-or-never/shared/kit';
 import { BOOKING_TRANSITIONS, type Booking, type BookingStatus, type Employee } from '@nail-or-never/shared';
 import { BOOKING_SOURCE_LABELS, BOOKING_STATUS_LABELS, STATUS_ACTION_LABELS } from '../bookingText';
 import { canMove, rescheduled } from '../bookingMoves';
@@ -167,7 +167,7 @@ function BookingDetails({ booking, employees, timeZone, onClose }: Required<Book
             >
               <h3>Reschedule</h3>
               <FormField id="booking-new-start" label={`New start (${timeZone})`} hint="Every service moves by the same amount.">
-                {(a11y) => <InputText {...a11y} type="datetime-local" value={newStart} onChange={(event) => setNewStart(event.target.value)} />}
+                {(a11y) => <ClockDateTimeInput {...a11y} timeLabel={`New start (${timeZone}), time`} value={newStart} onChange={setNewStart} />}
               </FormField>
               <div className="gen-form-buttons">
                 <Button type="submit" label="Move booking" icon="pi pi-calendar" loading={moving} />
