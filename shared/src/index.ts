@@ -90,6 +90,11 @@ export { IMAGE_LIMITS } from './schemas/uploadLimits';
 export { SEARCH_MAX_LENGTH } from './schemas/listRules';
 export { WEEKDAYS, HOURS_LIMITS, minutesOfDay } from './schemas/weeklyHoursRules';
 export { BOOKING_STATUSES, BOOKING_TRANSITIONS, BOOKING_STATUSES_HOLDING_TIME, BOOKING_SOURCES } from './schemas/bookingRules';
+export { DEFAULT_CURRENCY, currencyCodes, isCurrencyCode } from './schemas/currencyRules';
+
+// The one way money, dates and times are written on every page.
+export { formatMoney, type MoneyDisplay } from './format/formatMoney';
+export { formatInstant, formatCalendarDay, type DateDisplay, type DatePattern } from './format/formatDateTime';
 
 // The sign-in page's calls over plain fetch: that page is a small bundle of its own, without axios.
 export { signInApi, type SignInFailure, type OtpOutcome } from './auth/signInApi';

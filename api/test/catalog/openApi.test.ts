@@ -79,5 +79,7 @@ describe('the OpenAPI document', () => {
     expect(createEmployee?.required).toEqual(expect.arrayContaining(['firstName', 'lastName', 'email', 'weeklyHours', 'serviceIds']));
     const addAboutPicture = document.paths['/api/v1/about-us/images']?.post?.requestBody?.content['multipart/form-data']?.schema;
     expect(addAboutPicture?.required).toEqual(expect.arrayContaining(['altText', 'image']));
+    const updateContact = document.paths['/api/v1/contact']?.put?.requestBody?.content['application/json']?.schema;
+    expect(updateContact?.required).toEqual(expect.arrayContaining(['timeZone', 'currency']));
   });
 });

@@ -41,6 +41,7 @@ async function validUpdate(changes: Partial<ContactUpdateInput> = {}): Promise<C
     latitude: 51.4545,
     longitude: -2.5879,
     timeZone: 'Europe/London',
+    currency: 'GBP',
     version: current.version,
     ...changes,
   };
@@ -59,6 +60,7 @@ describe('GET /contact', () => {
       latitude: null,
       longitude: null,
       timeZone: 'UTC',
+      currency: 'EUR',
       version: 1,
     });
   });
@@ -166,6 +168,36 @@ describe('PUT /contact', () => {
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).errors).toHaveProperty([field]);
     expect(dataOf<Contact>(await api.get('/contact')).version).toBe(1);
+  });
+
+  it.each(['USD', 'JPY', 'CHF'])('stores the currency %s and answers it on the next read', async (currency) => {
+    const response = await api.putJson('/contact', await validUpdate({ currency }));
+
+    expect(response.statusCode).toBe(200);
+    expect(dataOf<Contact>(await api.get('/contact')).currency).toBe(currency);
+  });
+
+  it.each([
+    ['a made-up code', 'XYZ'],
+    ['a code in small letters', 'gbp'],
+    ['a currency symbol', '€'],
+    ['a currency name', 'Euro'],
+    ['an empty code', ''],
+  ])('refuses %s as the currency, naming the rule, and keeps the stored one', async (_case, currency) => {
+    const response = await api.putJson('/contact', await validUpdate({ currency }));
+
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).errors?.['currency']).toMatch(/^Choose a currency/);
+    expect(dataOf<Contact>(await api.get('/contact')).currency).toBe('EUR');
+  });
+
+  it('refuses an update without a currency rather than resetting it', async () => {
+    const { currency: _left, ...withoutCurrency } = await validUpdate();
+
+    const response = await api.putJson('/contact', withoutCurrency);
+
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).errors?.['currency']).toBe('Choose a currency.');
   });
 
   it('accepts empty optional fields: no phone, no email, no address, no pin', async () => {

@@ -15,11 +15,18 @@ function tomorrow(): { day: string; nextWeek: boolean } {
   return { day: date.toISOString().slice(0, 10), nextWeek: date.getUTCDay() === 1 };
 }
 
+/** A date box and a 24-hour time box (ClockDateTimeInput), from `YYYY-MM-DDTHH:MM`. */
+async function fillDateTime(scope: Locator, label: string, local: string) {
+  const [day = '', time = ''] = local.split('T');
+  await scope.getByLabel(label, { exact: true }).fill(day);
+  await scope.getByLabel(`${label}, time`).fill(time);
+}
+
 async function fillLine(page: Page, index: number, service: string, employee: string, start: string) {
   const line = page.getByRole('group', { name: `Service ${index + 1}` });
   await line.getByLabel('Service', { exact: true }).selectOption({ label: service });
   await line.getByLabel('Employee', { exact: true }).selectOption({ label: employee });
-  await line.getByLabel('Starts (UTC)').fill(start);
+  await fillDateTime(line, 'Starts (UTC)', start);
 }
 
 test('list view: book two services, be refused a clash, reschedule by keyboard, complete', async ({ page, adminServer, adminToken, consoleErrors }) => {
@@ -62,7 +69,7 @@ test('list view: book two services, be refused a clash, reschedule by keyboard, 
 
   await entry.click();
   const drawer = page.getByRole('dialog', { name: `Booking for ${customer}` });
-  await drawer.getByLabel('New start (UTC)').fill(`${day}T13:00`);
+  await fillDateTime(drawer, 'New start (UTC)', `${day}T13:00`);
   await drawer.getByRole('button', { name: 'Move booking' }).click();
   await expect(drawer).toBeHidden();
   await expect(entry).toContainText('13:00–13:45');
@@ -135,7 +142,8 @@ test('day view: pick a free slot to book, drag a booking to a free time, a drag 
   if (!column) throw new Error('No day column');
   await page.mouse.click(column.x + column.width / 2, slotY);
   const dialog = page.getByRole('dialog', { name: 'New booking' });
-  await expect(dialog.getByLabel('Starts (UTC)')).toHaveValue(`${day}T16:00`);
+  await expect(dialog.getByLabel('Starts (UTC)', { exact: true })).toHaveValue(day);
+  await expect(dialog.getByLabel('Starts (UTC), time')).toHaveValue('16:00');
   await expect(dialog.getByLabel('Employee', { exact: true })).toHaveValue(String(maya.id));
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();

@@ -50,7 +50,7 @@ for (const scheme of ['light', 'dark'] as const satisfies readonly SchemeUnderTe
       await expect(dialog).toBeHidden();
 
       await page.getByRole('link', { name: card.code }).click();
-      await expect(page.getByTestId('gift-card-balance')).toHaveText('45.00');
+      await expect(page.getByTestId('gift-card-balance')).toHaveText('€45.00');
       await page.getByRole('button', { name: 'Refund', exact: true }).click();
       await page.getByRole('button', { name: 'Refund amount' }).click();
       await expect(page.getByText('Enter an amount.')).toBeVisible();

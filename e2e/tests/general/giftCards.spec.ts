@@ -28,26 +28,26 @@ test.describe('gift cards', () => {
     await expect(page).toHaveURL(/\/admin\/gift-card\/\d+$/);
     const heading = page.getByRole('heading', { level: 1, name: /^Gift card [A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/ });
     await expect(heading).toBeVisible();
-    await expect(page.getByTestId('gift-card-balance')).toHaveText('80.00');
+    await expect(page.getByTestId('gift-card-balance')).toHaveText('€80.00');
 
-    await page.getByRole('spinbutton', { name: 'Amount' }).fill('30');
+    await page.getByRole('textbox', { name: 'Amount' }).fill('30');
     await page.getByRole('button', { name: 'Redeem amount' }).click();
-    await expect(page.getByTestId('gift-card-balance')).toHaveText('50.00');
+    await expect(page.getByTestId('gift-card-balance')).toHaveText('€50.00');
     const ledger = page.getByRole('list', { name: 'Ledger, newest first' });
     await expect(ledger.getByRole('listitem').first()).toContainText('Redeemed');
-    await expect(ledger.getByRole('listitem').first()).toContainText('balance 50.00');
+    await expect(ledger.getByRole('listitem').first()).toContainText('balance €50.00');
 
-    await page.getByRole('spinbutton', { name: 'Amount' }).fill('75');
+    await page.getByRole('textbox', { name: 'Amount' }).fill('75');
     await page.getByRole('button', { name: 'Redeem amount' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Not saved' })).toContainText('holds only 50; 75 cannot be redeemed');
-    await expect(page.getByTestId('gift-card-balance')).toHaveText('50.00');
+    await expect(page.getByTestId('gift-card-balance')).toHaveText('€50.00');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/gift-detail-refused.png`, fullPage: true });
 
     const code = ((await heading.textContent()) ?? '').replace('Gift card ', '');
     await page.getByRole('link', { name: 'All gift cards' }).click();
     await page.getByLabel('Code or name').fill(code.slice(0, 4).toLowerCase());
     await expect(page.getByRole('link', { name: code })).toBeVisible();
-    await expect(page.getByTestId('gift-card-outstanding')).not.toHaveText('0.00');
+    await expect(page.getByTestId('gift-card-outstanding')).not.toHaveText('€0.00');
     const pages = page.getByRole('navigation', { name: 'Gift card pages' });
     await expect(pages).toContainText(/\b1–\d+ of \d+/);
     await expect(pages.getByRole('button', { name: 'Previous page' })).toBeDisabled();

@@ -52,7 +52,7 @@ test.describe("a group's services", () => {
     // Display order 0 (the form's default) puts it first.
     await expect(serviceRows(page).first()).toContainText('Service 25 deluxe');
     await expect(serviceRows(page).first()).toContainText('1 h 30 min');
-    await expect(serviceRows(page).first()).toContainText('49.90');
+    await expect(serviceRows(page).first()).toContainText('€49.90');
 
     // Server-side paging: page 3 holds the last five.
     await page.getByRole('button', { name: 'Page 3' }).click();

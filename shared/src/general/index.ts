@@ -7,6 +7,7 @@
 export { contactApi } from './contactApi';
 export { contactQueries } from './contactQueries';
 export { contactMutations } from './contactMutations';
+export { useSalonMoney, type SalonMoney } from './useSalonMoney';
 export { employeeApi, type EmployeeListRequest, type EmployeePhotoChange } from './employeeApi';
 export { employeeQueries } from './employeeQueries';
 export { employeeMutations, type PhotoChangeRequest } from './employeeMutations';

@@ -3,8 +3,12 @@ import { Controller, type Control, type FieldValues, type Path } from 'react-hoo
 // Through the package entry: this is an entry of its own and must not carry a second FormField.
 import { FormField } from '@nail-or-never/shared/kit';
 
-/** How the number is shown and typed: grouping, suffix, decimals. */
-export type NumberFormat = Pick<InputNumberProps, 'useGrouping' | 'suffix' | 'prefix' | 'mode' | 'minFractionDigits' | 'maxFractionDigits' | 'min' | 'max'>;
+/**
+ * How the number is shown and typed: grouping, suffix, decimals. Never min/max: InputNumber
+ * lowers a value beyond them to the limit when the field is left, without a word. Limits belong
+ * to the form's schema, which refuses with a message; money uses the kit's `MoneyField`.
+ */
+export type NumberFormat = Pick<InputNumberProps, 'useGrouping' | 'suffix' | 'prefix' | 'mode' | 'minFractionDigits' | 'maxFractionDigits'>;
 
 export interface NumberFieldProps<Values extends FieldValues> {
   id: string;

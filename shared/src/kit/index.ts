@@ -8,6 +8,10 @@ import './kit.css';
 
 export { FormField, type FormFieldProps, type FieldA11y } from './FormField';
 export { WholeNumberField, toWholeNumberOrNull, type WholeNumberFieldProps } from './WholeNumberField';
+export { MoneyField, type MoneyFieldProps } from './MoneyField';
+export { readMoney, type MoneyReading } from './moneyInput';
+export { ClockTimeInput, type ClockTimeInputProps } from './ClockTimeInput';
+export { ClockDateTimeInput, type ClockDateTimeInputProps } from './ClockDateTimeInput';
 export { SwitchField, type SwitchFieldProps } from './SwitchField';
 export { readServerFailure, type FormProblem, type ServerFailure } from './formProblem';
 export { FormProblemMessage, type FormProblemMessageProps } from './FormProblemMessage';

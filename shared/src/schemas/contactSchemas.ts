@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { jsonVersionSchema, nameSchema, optionalTextSchema } from './catalogFields';
+import { isCurrencyCode } from './currencyRules';
 import { weeklyHoursSchema } from './weeklyHoursSchemas';
 
 export const CONTACT_LIMITS = {
@@ -37,6 +38,12 @@ export const timeZoneSchema = z
       return false;
     }
   }, 'Choose a time zone from the list (for example Europe/London).');
+
+/** An ISO 4217 code in capitals, as prices are shown in it: "EUR", "GBP". */
+export const currencySchema = z
+  .string({ error: 'Choose a currency.' })
+  .min(1, 'Choose a currency.')
+  .refine((code) => /^[A-Z]{3}$/.test(code) && isCurrencyCode(code), 'Choose a currency from the list: a three-letter ISO 4217 code in capitals, such as EUR or GBP.');
 
 const PHONE_PATTERN = /^\+?[0-9][0-9 ().-]{4,}[0-9]$/;
 const PHONE_MESSAGE = 'Enter a phone number: digits, spaces, brackets and dashes, with an optional leading +.';
@@ -124,6 +131,7 @@ export const contactFormSchema = z
     latitude: latitudeSchema.nullable(),
     longitude: longitudeSchema.nullable(),
     timeZone: timeZoneSchema,
+    currency: currencySchema,
   })
   // Both or neither: a map pin needs the two.
   .refine((contact) => (contact.latitude === null) === (contact.longitude === null), {
@@ -150,6 +158,7 @@ export const contactRecordSchema = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   timeZone: z.string(),
+  currency: z.string(),
   updatedAt: z.string(),
   version: z.number().int(),
 });

@@ -14,6 +14,7 @@ export * from './galleryGroupSchemas';
 export * from './galleryImageSchemas';
 export * from './catalogRecordSchemas';
 export * from './weeklyHoursSchemas';
+export * from './currencyRules';
 export * from './contactSchemas';
 export * from './aboutSchemas';
 export * from './employeeSchemas';

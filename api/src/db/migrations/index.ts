@@ -10,6 +10,7 @@ import { bookingsMigration } from './007_bookings';
 import { galleryImageTagsMigration } from './008_gallery_image_tags';
 import { bookingInstantsMigration } from './009_booking_instants';
 import { sharedStateMigration } from './010_shared_state';
+import { salonCurrencyMigration } from './011_salon_currency';
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void>;
@@ -28,4 +29,5 @@ export const migrations: Record<string, VersionedMigration> = {
   '008_gallery_image_tags': galleryImageTagsMigration,
   '009_booking_instants': bookingInstantsMigration,
   '010_shared_state': sharedStateMigration,
+  '011_salon_currency': salonCurrencyMigration,
 };

@@ -24,6 +24,8 @@ export interface ContactTable {
   latitude: number | null;
   longitude: number | null;
   timeZone: string;
+  /** ISO 4217 code; the column's default (EUR) fills existing rows. */
+  currency: Generated<string>;
   updatedAt: string;
   version: number;
 }

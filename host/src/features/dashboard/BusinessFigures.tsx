@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { StatePanel, toApiError } from '@nail-or-never/shared';
-import { bookingQueries } from '@nail-or-never/shared/general';
+import { formatInstant, StatePanel, toApiError } from '@nail-or-never/shared';
+import { bookingQueries, useSalonMoney } from '@nail-or-never/shared/general';
 import { BOOKING_STATUSES, type BookingStatus } from '@nail-or-never/shared';
 import { BusinessFiguresPlaceholder } from './BusinessFiguresPlaceholder';
 import './businessFigures.css';
@@ -13,7 +13,6 @@ const STATUS_LABELS: Record<BookingStatus, string> = {
   cancelled: 'Cancelled',
   no_show: 'No-show',
 };
-const money = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
  * The salon's day and week (`GET /dashboard/business`): today's bookings by status as plain CSS
@@ -22,13 +21,14 @@ const money = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximum
  */
 export default function BusinessFigures() {
   const summary = useQuery({ ...bookingQueries.businessSummary(), retry: false });
+  const money = useSalonMoney();
   if (summary.isError) {
     return <StatePanel tone="error" title="Business figures could not be loaded">{toApiError(summary.error).message}</StatePanel>;
   }
   if (!summary.data) return <BusinessFiguresPlaceholder />;
   const data = summary.data;
   const most = Math.max(1, ...BOOKING_STATUSES.map((status) => data.todayByStatus[status] ?? 0));
-  const time = (iso: string) => new Date(iso).toLocaleString('en-GB', { timeZone: data.timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit' });
+  const time = (iso: string) => formatInstant(iso, 'weekdayClock', { timeZone: data.timeZone });
 
   return (
     <section className="dashboard-card dashboard-business" aria-labelledby="dashboard-business-title">

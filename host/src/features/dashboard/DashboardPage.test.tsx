@@ -20,7 +20,10 @@ const businessSummary = {
 };
 
 beforeEach(() => {
-  http = fakeHttp({ 'GET /dashboard/business': { status: 200, body: { data: businessSummary } } });
+  http = fakeHttp({
+    'GET /dashboard/business': { status: 200, body: { data: businessSummary } },
+    'GET /contact': { status: 200, body: { data: { currency: 'EUR' } } },
+  });
 });
 afterEach(() => http.restore());
 
@@ -45,10 +48,11 @@ describe('DashboardPage', () => {
   it('shows the business figures: today by status as bars, the next appointments, the week, no-shows, gift cards', async () => {
     http.on('get', '/dashboard/summary', () => ({ status: 200, body: { data: { counts: { serviceGroups: 0, services: 0, galleryGroups: 0, galleryImages: 0 }, recentChanges: [] } } }));
     renderDashboard();
-    expect(await screen.findByTestId('business-week-revenue')).toHaveTextContent('1,234.50');
+    const revenue = await screen.findByTestId('business-week-revenue');
+    await waitFor(() => expect(revenue).toHaveTextContent('€1,234.50'));
     expect(screen.getByTestId('business-today-confirmed')).toHaveTextContent('3');
     expect(screen.getByText('Ana Silva: Pedicure', { exact: false })).toBeInTheDocument();
-    expect(screen.getByText('310.00')).toBeInTheDocument();
+    expect(screen.getByText('€310.00')).toBeInTheDocument();
   });
 
   it('shows the counts, the 10 latest changes with links, and the quick links', async () => {

@@ -1,12 +1,6 @@
+import { formatInstant } from '@nail-or-never/shared';
 import { Link } from '@nail-or-never/shared/router';
 import { RECENT_CHANGES_SHOWN, recentChangeHref, recentChangeKindLabel, type RecentChange } from './recentChangeLink';
-
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
-
-function formatWhen(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-}
 
 export function RecentChanges({ changes }: { changes: readonly RecentChange[] }) {
   if (changes.length === 0) {
@@ -18,7 +12,7 @@ export function RecentChanges({ changes }: { changes: readonly RecentChange[] })
         <li key={`${change.kind}-${change.id}`}>
           <Link to={recentChangeHref(change)}>{change.title}</Link>
           <span className="dashboard-recent-kind">{recentChangeKindLabel(change.kind)}</span>
-          <time dateTime={change.updatedAt}>{formatWhen(change.updatedAt)}</time>
+          <time dateTime={change.updatedAt}>{formatInstant(change.updatedAt, 'dateTime')}</time>
         </li>
       ))}
     </ol>

@@ -5,6 +5,7 @@ import type { TimeInterval, Weekday, WeeklyHours } from '@nail-or-never/shared/s
 import { WEEKDAY_NAMES } from './weekdayNames';
 import { endForInput, endFromInput, mondayToWeekdays, nextInterval, withInterval, withoutInterval, withTime } from './weeklyHoursChanges';
 import { errorMessageAt } from '../formErrors';
+import { ClockTimeInput } from '../ClockTimeInput';
 
 /** The error of one time field, or of a whole day (then `index` is undefined). */
 export type HoursErrorOf = (day: Weekday, index?: number, edge?: keyof TimeInterval) => string | undefined;
@@ -118,9 +119,8 @@ function IntervalRow({ id, label, interval, disabled, errorOf, onTime, onRemove 
               <span className="svc-visually-hidden">{label} </span>
               {word}
             </label>
-            <input
+            <ClockTimeInput
               id={inputId}
-              type="time"
               className="p-inputtext p-component svc-hours-input"
               value={edge === 'end' ? endForInput(interval.end) : interval.start}
               disabled={disabled}

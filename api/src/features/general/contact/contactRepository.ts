@@ -31,6 +31,7 @@ function toContact(row: Selectable<ContactTable>): Contact {
     latitude: row.latitude === null ? null : Number(row.latitude),
     longitude: row.longitude === null ? null : Number(row.longitude),
     timeZone: row.timeZone,
+    currency: row.currency,
     updatedAt: row.updatedAt,
     version: row.version,
   };
@@ -67,6 +68,7 @@ export const contactRepository = {
               latitude: input.latitude,
               longitude: input.longitude,
               timeZone: input.timeZone,
+              currency: input.currency,
               ...next,
             })
             .where('id', '=', SINGLE_ROW_ID)

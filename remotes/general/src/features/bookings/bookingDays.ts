@@ -1,8 +1,8 @@
+import { formatCalendarDay } from '@nail-or-never/shared';
 import type { WeeklyHours } from '@nail-or-never/shared/schemas';
 
-/** "Monday 23 November" for a salon day `YYYY-MM-DD` (read at noon UTC so no zone can move it). */
-export const dayHeading = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
+/** "Monday 23 November" for a salon day `YYYY-MM-DD`. */
+export const dayHeading = (day: string) => formatCalendarDay(day, 'longDay');
 
 /**
  * The hours the calendar draws: from the earliest opening to the latest closing of the week, an

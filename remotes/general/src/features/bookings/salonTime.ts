@@ -1,3 +1,4 @@
+import { formatInstant } from '@nail-or-never/shared';
 /**
  * Times are UTC instants from the API and shown in the salon's time zone (contact details), not
  * the browser's: the salon's 09:00 is 09:00 wherever the administrator sits.
@@ -52,12 +53,12 @@ export function instantToSalonLocal(iso: string, timeZone: string): string {
 
 /** "Tue 24 Nov, 10:00" in the salon's zone. */
 export function formatSalonDateTime(iso: string, timeZone: string): string {
-  return new Date(iso).toLocaleString('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  return formatInstant(iso, 'weekdayTime', { timeZone });
 }
 
 /** "10:00" in the salon's zone. */
 export function formatSalonTime(iso: string, timeZone: string): string {
-  return new Date(iso).toLocaleTimeString('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' });
+  return formatInstant(iso, 'time', { timeZone });
 }
 
 /** The salon's calendar day of an instant, `YYYY-MM-DD`. */

@@ -19,6 +19,7 @@ export const CONTACT_FIELDS = [
   'latitude',
   'longitude',
   'timeZone',
+  'currency',
 ] as const;
 
 /** The record as the form edits it: everything but the version and the time it changed. */

@@ -28,6 +28,7 @@ describe('gift cards', () => {
     sessionStore.getState().signIn('token-1');
     http = fakeHttp({
       'GET /gift-cards/summary': summary,
+      'GET /contact': { status: 200, body: { data: { currency: 'GBP' } } },
       'GET /gift-cards': () => ({ status: 200, body: { data: [aGiftCard()], meta: { page: 1, limit: 10, total: 1 } } }),
       'GET /gift-cards/7': { status: 200, body: { data: aGiftCardDetail({ balance: 30 }) } },
     });
@@ -41,7 +42,7 @@ describe('gift cards', () => {
     const user = userEvent.setup();
     renderAt('/admin/gift-card');
     expect(await screen.findByRole('link', { name: 'ABCD-EFGH-JKMN' })).toHaveAttribute('href', '/admin/gift-card/7');
-    expect(screen.getByTestId('gift-card-outstanding')).toHaveTextContent('1,234.50');
+    await waitFor(() => expect(screen.getByTestId('gift-card-outstanding')).toHaveTextContent('£1,234.50'));
 
     await user.type(screen.getByLabelText('Code or name'), 'abcd');
     await waitFor(() => expect(http.requests('GET', '/gift-cards').at(-1)?.params).toMatchObject({ q: 'abcd', page: 1 }));
@@ -59,7 +60,17 @@ describe('gift cards', () => {
     expect(await within(dialog).findByText('Enter an amount.')).toBeInTheDocument();
     expect(http.requests('POST', '/gift-cards')).toHaveLength(0);
 
-    await user.type(within(dialog).getByLabelText('Value'), '50');
+    const value = within(dialog).getByLabelText(/^Value/);
+    await user.type(value, '1500');
+    await user.tab();
+    // Beyond the limit: refused in words and left as typed, never lowered to the limit.
+    expect(within(dialog).getByText('The amount can be at most £1,000.00.')).toBeInTheDocument();
+    expect(value).toHaveValue('1500');
+    await user.click(within(dialog).getByRole('button', { name: 'Issue card' }));
+    expect(http.requests('POST', '/gift-cards')).toHaveLength(0);
+
+    await user.clear(value);
+    await user.type(value, '50');
     await user.type(within(dialog).getByLabelText('Recipient name'), 'Maya Okafor');
     await user.click(within(dialog).getByRole('button', { name: 'Issue card' }));
     expect(await screen.findByRole('heading', { level: 1, name: /Gift card ABCD-EFGH-JKMN/ })).toBeInTheDocument();
@@ -74,7 +85,7 @@ describe('gift cards', () => {
     expect(await screen.findByTestId('gift-card-balance')).toHaveTextContent('30.00');
     expect(within(screen.getByRole('list', { name: 'Ledger, newest first' })).getByText('Issued')).toBeInTheDocument();
 
-    await user.type(screen.getByRole('spinbutton', { name: 'Amount' }), '45');
+    await user.type(screen.getByRole('textbox', { name: /^Amount/ }), '45');
     await user.click(screen.getByRole('button', { name: 'Redeem amount' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
     expect(http.requests('POST', '/gift-cards/7/transactions')[0]?.json).toEqual({ type: 'redeem', amount: 45, reason: '' });
@@ -85,7 +96,7 @@ describe('gift cards', () => {
     http.on('POST', '/gift-cards/7/transactions', { status: 201, body: { data: aGiftCardDetail({ status: 'cancelled', balance: 0 }) } });
     renderAt('/admin/gift-card/7');
     await user.click(await screen.findByRole('button', { name: 'Cancel card' }));
-    expect(screen.queryByLabelText('Amount')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Amount/)).not.toBeInTheDocument();
     const submit = screen.getByRole('button', { name: 'Cancel this card' });
     await user.click(submit);
     expect(await screen.findByText(/Give a reason/)).toBeInTheDocument();

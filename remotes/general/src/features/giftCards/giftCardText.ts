@@ -1,3 +1,4 @@
+import { formatCalendarDay, formatInstant } from '@nail-or-never/shared';
 import type { GiftCardAction, GiftCardStatus, GiftCardTransactionType } from '@nail-or-never/shared/schemas';
 
 export const STATUS_LABELS: Record<GiftCardStatus, string> = {
@@ -33,15 +34,14 @@ export const ACTION_LABELS: Record<GiftCardAction, string> = {
   cancel: 'Cancel card',
 };
 
-/** A date-time from the API as the browser's reader sees it: "23 Nov 2026, 14:05". */
+/** A date-time from the API, the admin's one way: "23 Nov 2026, 14:05". */
 export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return formatInstant(iso, 'dateTime');
 }
 
-/** A `YYYY-MM-DD` day as "23 Nov 2026" (read as a calendar day, not an instant). */
+/** A `YYYY-MM-DD` day as "23 Nov 2026", or "No expiry". */
 export function formatDay(day: string | null): string {
-  if (!day) return 'No expiry';
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return day ? formatCalendarDay(day) : 'No expiry';
 }
 
 /** The submit button of each action: a verb that differs from the action's toggle. */

@@ -4,8 +4,8 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Sidebar } from 'primereact/sidebar';
 import { toApiError, useSingleFlight } from '@nail-or-never/shared';
-import { bookingMutations } from '@nail-or-never/shared/general';
-import { FormField, FormProblemMessage, useSectionToast, type FormProblem } from '@nail-or-never/shared/kit';
+import { bookingMutations, useSalonMoney } from '@nail-or-never/shared/general';
+import { ClockDateTimeInput, FormField, FormProblemMessage, useSectionToast, type FormProblem } from '@nail-or-never/shared/kit';
 import { BOOKING_TRANSITIONS, type Booking, type BookingStatus, type Employee } from '@nail-or-never/shared';
 import { BOOKING_SOURCE_LABELS, BOOKING_STATUS_LABELS, STATUS_ACTION_LABELS } from '../bookingText';
 import { canMove, rescheduled } from '../bookingMoves';
@@ -45,6 +45,7 @@ function BookingDetails({ booking, employees, timeZone, onClose }: Required<Book
   const statusChange = useMutation(bookingMutations.changeStatus());
   const update = useMutation(bookingMutations.update());
   const toast = useSectionToast();
+  const money = useSalonMoney();
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [cancelReason, setCancelReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
@@ -129,7 +130,7 @@ function BookingDetails({ booking, employees, timeZone, onClose }: Required<Book
         {booking.items.map((item) => (
           <li key={item.id}>
             {formatSalonTime(item.startsAt, timeZone)} {item.serviceName} with {employeeName(employees, item.employeeId)} ({item.durationMinutes} min
-            {item.price === null ? '' : `, ${item.price.toFixed(2)}`})
+            {item.price === null ? '' : `, ${money.format(item.price)}`})
           </li>
         ))}
       </ul>
@@ -165,7 +166,7 @@ function BookingDetails({ booking, employees, timeZone, onClose }: Required<Book
             >
               <h3>Reschedule</h3>
               <FormField id="booking-new-start" label={`New start (${timeZone})`} hint="Every service moves by the same amount.">
-                {(a11y) => <InputText {...a11y} type="datetime-local" value={newStart} onChange={(event) => setNewStart(event.target.value)} />}
+                {(a11y) => <ClockDateTimeInput {...a11y} timeLabel={`New start (${timeZone}), time`} value={newStart} onChange={setNewStart} />}
               </FormField>
               <div className="gen-form-buttons">
                 <Button type="submit" label="Move booking" icon="pi pi-calendar" loading={moving} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
@@ -7,7 +7,7 @@ import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { serviceQueries, toApiError, useSingleFlight } from '@nail-or-never/shared';
 import { bookingMutations } from '@nail-or-never/shared/general';
-import { FormField, FormProblemMessage, useSectionToast, type FormProblem } from '@nail-or-never/shared/kit';
+import { ClockDateTimeInput, FormField, FormProblemMessage, useSectionToast, type FormProblem } from '@nail-or-never/shared/kit';
 import { BOOKING_SOURCES, bookingCreateSchema, type BookingSource, type Employee } from '@nail-or-never/shared/schemas';
 import { BOOKING_SOURCE_LABELS } from '../bookingText';
 import { salonLocalToInstant } from '../salonTime';
@@ -135,7 +135,22 @@ export function NewBookingDialog({ employees, timeZone, initialStart = '', initi
                 )}
               </FormField>
               <FormField id={`booking-line-${index}-start`} label={`Starts (${timeZone})`} error={fieldProblems[`items.${index}.startsAt`]}>
-                {(a11y) => <InputText {...a11y} type="datetime-local" {...register(`lines.${index}.startsAt`)} />}
+                {(a11y) => (
+                  <Controller
+                    control={control}
+                    name={`lines.${index}.startsAt`}
+                    render={({ field }) => (
+                      <ClockDateTimeInput
+                        {...a11y}
+                        inputRef={field.ref}
+                        timeLabel={`Starts (${timeZone}), time`}
+                        value={field.value}
+                        onChange={field.onChange}
+                        onBlur={field.onBlur}
+                      />
+                    )}
+                  />
+                )}
               </FormField>
               {lines.fields.length > 1 ? (
                 <Button type="button" label={`Remove service ${index + 1}`} text severity="danger" onClick={() => lines.remove(index)} />

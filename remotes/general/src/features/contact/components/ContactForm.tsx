@@ -9,6 +9,7 @@ import { FormField, FormProblemMessage, useRecordForm, WeeklyHoursEditor, type H
 import { contactValues, type ContactFormInput } from '../contactFormValues';
 import { mapPreviewUrl } from '../mapPreviewUrl';
 import { timeZoneOptions } from '../timeZones';
+import { currencyOptions } from '../currencies';
 
 const PLATFORM_LABELS: Record<(typeof SOCIAL_PLATFORMS)[number], string> = {
   instagram: 'Instagram',
@@ -58,7 +59,7 @@ export function ContactForm({ contact, onSave, onReload }: ContactFormProps) {
   const { busy, dirty, errorOf } = record;
   const closures = useFieldArray({ control, name: 'closures' });
   const links = useFieldArray({ control, name: 'socialLinks' });
-  const [latitude, longitude, timeZone] = watch(['latitude', 'longitude', 'timeZone']);
+  const [latitude, longitude, timeZone, currency] = watch(['latitude', 'longitude', 'timeZone', 'currency']);
   // The weekly editor names an interval by day, place and edge; the form knows it by its path.
   const hoursErrorOf: HoursErrorOf = (day, index, edge) =>
     errorOf((index === undefined ? `openingHours.${day}` : `openingHours.${day}.${index}.${edge ?? 'start'}`) as Path<ContactFormInput>);
@@ -218,6 +219,32 @@ export function ContactForm({ contact, onSave, onReload }: ContactFormProps) {
                   aria-describedby={a11y['aria-describedby']}
                   value={field.value}
                   options={timeZoneOptions(timeZone)}
+                  filter
+                  filterInputAutoFocus
+                  onChange={(event) => field.onChange(event.value)}
+                  onBlur={field.onBlur}
+                  disabled={busy}
+                  className="gen-time-zone"
+                />
+              )}
+            />
+          )}
+        </FormField>
+        <FormField id={id('currency')} label="Currency" error={errorOf('currency')} hint="Prices and gift cards are shown in this currency; amounts are not converted.">
+          {(a11y) => (
+            <Controller
+              control={control}
+              name="currency"
+              render={({ field }) => (
+                <Dropdown
+                  inputId={a11y.id}
+                  focusInputRef={field.ref}
+                  aria-invalid={a11y['aria-invalid']}
+                  aria-describedby={a11y['aria-describedby']}
+                  value={field.value}
+                  options={currencyOptions(currency)}
+                  optionLabel="label"
+                  optionValue="value"
                   filter
                   filterInputAutoFocus
                   onChange={(event) => field.onChange(event.value)}

@@ -23,6 +23,7 @@ const aContact = (overrides: Partial<Contact> = {}): Contact => ({
   latitude: null,
   longitude: null,
   timeZone: 'Europe/London',
+  currency: 'GBP',
   updatedAt: '2026-11-20T10:00:00.000Z',
   version: 3,
   ...overrides,
@@ -61,7 +62,7 @@ describe('the contact page', () => {
     await userEvent.click(save());
 
     expect(await screen.findByText('Contact details saved')).toBeInTheDocument();
-    expect(sentBody()).toMatchObject({ businessName: 'Nails by Mia', version: 3, city: 'London', timeZone: 'Europe/London' });
+    expect(sentBody()).toMatchObject({ businessName: 'Nails by Mia', version: 3, city: 'London', timeZone: 'Europe/London', currency: 'GBP' });
     expect(sentBody().openingHours.monday).toEqual([{ start: '09:00', end: '18:00' }]);
   });
 
@@ -76,6 +77,27 @@ describe('the contact page', () => {
 
     await waitFor(() => expect(name).toHaveValue('Nails by Mia Ltd'));
     expect(screen.getByRole('button', { name: 'Discard changes' })).toBeDisabled();
+  });
+
+  it('changes the salon currency from the list, shown by code and name', async () => {
+    await openContactPage();
+    api.on('PUT', '/contact', ({ json }) => ({ status: 200, body: { data: { ...aContact(), ...(json as object), version: 4 } } }));
+    const currency = document.getElementById('contact-currency')?.closest('.p-dropdown');
+    expect(currency).toHaveTextContent('GBP · British Pound');
+
+    await userEvent.click(currency as HTMLElement);
+    const filter = await waitFor(() => {
+      const box = document.querySelector<HTMLInputElement>('.p-dropdown-filter');
+      if (!box) throw new Error('The currency list has not opened yet.');
+      return box;
+    });
+    await userEvent.type(filter, 'Swiss');
+    // jsdom never finishes the panel's opening transition, so the panel stays display: none.
+    await userEvent.click(await screen.findByRole('option', { name: 'CHF · Swiss Franc', hidden: true }));
+    await userEvent.click(save());
+
+    expect(await screen.findByText('Contact details saved')).toBeInTheDocument();
+    expect(sentBody()).toMatchObject({ currency: 'CHF' });
   });
 
   it('copies Monday to the weekdays and adds and removes intervals', async () => {

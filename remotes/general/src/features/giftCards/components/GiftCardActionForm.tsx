@@ -4,10 +4,9 @@ import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useSingleFlight } from '@nail-or-never/shared';
-import { giftCardMutations } from '@nail-or-never/shared/general';
-import { FormField, FormProblemMessage, readServerFailure, useSectionToast, type FormProblem } from '@nail-or-never/shared/kit';
-import { NumberField } from '@nail-or-never/shared/kit/number';
-import { GIFT_CARD_ACTIONS, giftCardActionSchema, type GiftCardAction, type GiftCardDetail } from '@nail-or-never/shared/schemas';
+import { giftCardMutations, useSalonMoney } from '@nail-or-never/shared/general';
+import { FormField, FormProblemMessage, MoneyField, readServerFailure, useSectionToast, type FormProblem } from '@nail-or-never/shared/kit';
+import { GIFT_CARD_ACTIONS, GIFT_CARD_LIMITS, giftCardActionSchema, type GiftCardAction, type GiftCardDetail } from '@nail-or-never/shared/schemas';
 import { issuesByField } from '../format/zodIssues';
 import { ACTION_LABELS, ACTION_SUBMIT_LABELS } from '../giftCardText';
 
@@ -46,6 +45,7 @@ function actionBody(type: GiftCardAction, { amount, expiresOn, reason }: ActionF
 export function GiftCardActionForm({ card }: { card: GiftCardDetail }) {
   const act = useMutation(giftCardMutations.act());
   const toast = useSectionToast();
+  const { currency, format: formatMoney } = useSalonMoney();
   const [type, setType] = useState<GiftCardAction>('redeem');
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const { control, register, handleSubmit, setError, reset, clearErrors, formState: { errors } } = useForm<ActionFormValues>({ defaultValues: EMPTY });
@@ -62,7 +62,7 @@ export function GiftCardActionForm({ card }: { card: GiftCardDetail }) {
     }
     try {
       const updated = await act.mutateAsync({ id: card.id, action: parsed.data });
-      toast.show('success', `${ACTION_LABELS[type]}: done`, `Balance ${updated.balance.toFixed(2)}`);
+      toast.show('success', `${ACTION_LABELS[type]}: done`, `Balance ${formatMoney(updated.balance)}`);
       reset(EMPTY);
     } catch (error) {
       const failure = readServerFailure(error, ACTION_FIELDS);
@@ -100,14 +100,16 @@ export function GiftCardActionForm({ card }: { card: GiftCardDetail }) {
           </div>
         </div>
         {needs.amount ? (
-          <NumberField
+          <MoneyField
             id="gift-card-action-amount"
             label={type === 'adjust' ? 'Correction (negative takes money off)' : 'Amount'}
             name="amount"
             control={control}
+            currency={currency}
+            min={type === 'adjust' ? -GIFT_CARD_LIMITS.valueMax : 0}
+            max={GIFT_CARD_LIMITS.valueMax}
             error={errors.amount?.message}
-            hint={type === 'redeem' ? `The card holds ${card.balance.toFixed(2)}.` : undefined}
-            format={{ minFractionDigits: 2, maxFractionDigits: 2 }}
+            hint={type === 'redeem' ? `The card holds ${formatMoney(card.balance)}.` : undefined}
           />
         ) : null}
         {needs.expiresOn ? (

@@ -1,9 +1,8 @@
 import { Link, useParams } from '@nail-or-never/shared/router';
 import { useQuery } from '@tanstack/react-query';
 import { StatePanel, toApiError } from '@nail-or-never/shared';
-import { giftCardQueries } from '@nail-or-never/shared/general';
+import { giftCardQueries, useSalonMoney } from '@nail-or-never/shared/general';
 import { parseId } from '@nail-or-never/shared/kit';
-import { formatMoney } from '../format/formatMoney';
 import { formatDateTime, formatDay } from '../giftCardText';
 import { GiftCardActionForm } from './GiftCardActionForm';
 import { GiftCardLedger } from './GiftCardLedger';
@@ -11,6 +10,7 @@ import { GiftCardStatusTag } from './GiftCardStatusTag';
 
 /** `/admin/gift-card/:cardId`: the card, its actions and its ledger. */
 export function GiftCardDetailPage() {
+  const { format: formatMoney } = useSalonMoney();
   const { cardId } = useParams();
   const id = parseId(cardId) ?? 0;
   const card = useQuery(giftCardQueries.detail(id));

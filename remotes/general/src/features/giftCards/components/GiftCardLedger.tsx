@@ -1,9 +1,10 @@
+import { useSalonMoney } from '@nail-or-never/shared/general';
 import type { GiftCardTransaction } from '@nail-or-never/shared/schemas';
-import { formatMoney, formatSignedMoney } from '../format/formatMoney';
 import { formatDateTime, formatDay, TRANSACTION_LABELS } from '../giftCardText';
 
 /** The card's append-only history as a timeline, newest first. */
 export function GiftCardLedger({ transactions }: { transactions: GiftCardTransaction[] }) {
+  const { format: formatMoney } = useSalonMoney();
   return (
     <section aria-labelledby="gift-card-ledger-title" className="gen-card">
       <h2 id="gift-card-ledger-title">History</h2>
@@ -15,7 +16,7 @@ export function GiftCardLedger({ transactions }: { transactions: GiftCardTransac
               {entry.type === 'extend' ? (
                 <span>until {formatDay(entry.expiresOnAfter)}</span>
               ) : (
-                <span className="gen-number">{formatSignedMoney(entry.amount)}</span>
+                <span className="gen-number">{formatMoney(entry.amount, { signed: true })}</span>
               )}
             </div>
             <div className="gen-muted">

@@ -4,9 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { LoadingPanel, StatePanel, toApiError } from '@nail-or-never/shared';
-import { GIFT_CARD_STATUSES, giftCardQueries, type GiftCardStatus } from '@nail-or-never/shared/general';
+import { GIFT_CARD_STATUSES, giftCardQueries, useSalonMoney, type GiftCardStatus } from '@nail-or-never/shared/general';
 import { Pager, useDebouncedValue } from '@nail-or-never/shared/kit';
-import { formatMoney } from '../format/formatMoney';
 import { formatDay, STATUS_LABELS } from '../giftCardText';
 import { GiftCardStatusTag } from './GiftCardStatusTag';
 import { OutstandingBalance } from './OutstandingBalance';
@@ -26,6 +25,7 @@ const toStatusFilter = (value: string): StatusFilter => STATUS_OPTIONS.find((opt
 
 /** `/admin/gift-card`: the liability, the cards (search, status, expiry) and "Issue gift card". */
 export function GiftCardListPage() {
+  const { format: formatMoney } = useSalonMoney();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('any');
   const [expiresBefore, setExpiresBefore] = useState('');

@@ -7,9 +7,8 @@ import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useSingleFlight } from '@nail-or-never/shared';
-import { giftCardMutations } from '@nail-or-never/shared/general';
-import { FormField, FormProblemMessage, readServerFailure, useSectionToast, type FormProblem } from '@nail-or-never/shared/kit';
-import { NumberField } from '@nail-or-never/shared/kit/number';
+import { giftCardMutations, useSalonMoney } from '@nail-or-never/shared/general';
+import { FormField, FormProblemMessage, MoneyField, readServerFailure, useSectionToast, type FormProblem } from '@nail-or-never/shared/kit';
 import { GIFT_CARD_LIMITS, giftCardIssueSchema } from '@nail-or-never/shared/schemas';
 import { issuesByField } from '../format/zodIssues';
 
@@ -50,6 +49,7 @@ export function IssueGiftCardDialog({ visible, onClose }: IssueGiftCardDialogPro
   const issue = useMutation(giftCardMutations.issue());
   const navigate = useNavigate();
   const toast = useSectionToast();
+  const { currency, format: formatMoney } = useSalonMoney();
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const { control, register, handleSubmit, setError, reset, formState: { errors } } = useForm<IssueFormValues>({ defaultValues: EMPTY });
 
@@ -87,14 +87,15 @@ export function IssueGiftCardDialog({ visible, onClose }: IssueGiftCardDialogPro
   return (
     <Dialog header="Issue gift card" visible={visible} onHide={close} className="gen-dialog" modal>
       <form noValidate onSubmit={(event) => void handleSubmit(run)(event)} className="gen-form">
-        <NumberField
+        <MoneyField
           id="gift-card-initial-value"
           label="Value"
           name="initialValue"
           control={control}
+          currency={currency}
+          max={GIFT_CARD_LIMITS.valueMax}
           error={errors.initialValue?.message}
-          hint={`Up to ${GIFT_CARD_LIMITS.valueMax}.`}
-          format={{ minFractionDigits: 2, maxFractionDigits: 2, min: 0, max: GIFT_CARD_LIMITS.valueMax }}
+          hint={`Up to ${formatMoney(GIFT_CARD_LIMITS.valueMax)}.`}
         />
         <FormField id="gift-card-expires-on" label="Last day it can be used" hint="Leave empty for no expiry." error={errors.expiresOn?.message}>
           {(a11y) => <InputText {...a11y} type="date" {...register('expiresOn')} />}

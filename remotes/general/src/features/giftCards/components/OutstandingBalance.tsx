@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { giftCardQueries } from '@nail-or-never/shared/general';
-import { formatMoney } from '../format/formatMoney';
+import { giftCardQueries, useSalonMoney } from '@nail-or-never/shared/general';
 
 /** The salon's liability: what usable cards still hold. */
 export function OutstandingBalance() {
+  const { format: formatMoney } = useSalonMoney();
   const summary = useQuery(giftCardQueries.summary());
   return (
     <dl className="gen-figures" aria-busy={summary.isPending}>

@@ -14,6 +14,7 @@ const LIST = '/services-parent/list-service';
 
 beforeEach(() => {
   api = fakeHttp();
+  api.on('GET', '/contact', { status: 200, body: { data: { currency: 'EUR' } } });
   api.on('GET', LIST, { status: 200, body: aPage([aService(1, { name: 'Gel manicure' })], 1, 10, 1) });
 });
 
@@ -31,7 +32,10 @@ async function openDialog(which: 'add' | 'edit') {
     </PrimeReactProvider>,
   );
   await userEvent.click(await screen.findByRole('button', { name: which === 'add' ? 'Add service' : 'Edit Gel manicure' }));
-  return screen.findByRole('dialog');
+  const dialog = await screen.findByRole('dialog');
+  // The price field names the salon's currency once the contact record has arrived.
+  await within(dialog).findByLabelText('Price (EUR)');
+  return dialog;
 }
 
 const field = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(label);

@@ -5,9 +5,9 @@ import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import type { ServiceFormValues } from '@nail-or-never/shared';
 import { CATALOG_LIMITS } from '@nail-or-never/shared/schemas';
-import { FormField, FormProblemMessage, SwitchField, type RecordForm } from '@nail-or-never/shared/kit';
+import { useSalonMoney } from '@nail-or-never/shared/general';
+import { FormField, FormProblemMessage, MoneyField, SwitchField, type RecordForm } from '@nail-or-never/shared/kit';
 import { NumberField } from '@nail-or-never/shared/kit/number';
-import { SALON_CURRENCY } from '../format/formatMoney';
 import { PRICE_TYPE_OPTIONS, type ServiceFormInput } from './serviceFormValues';
 
 export const SERVICE_NAME_INPUT_ID = 'service-name';
@@ -23,6 +23,7 @@ export interface ServiceFormProps {
 export function ServiceForm({ record, editing }: ServiceFormProps) {
   const { control, register, setValue } = record.form;
   const { busy, errorOf } = record;
+  const { currency } = useSalonMoney();
   const priceType = useWatch({ control, name: 'priceType' });
 
   const id = (name: string) => `service-${name}`;
@@ -86,14 +87,15 @@ export function ServiceForm({ record, editing }: ServiceFormProps) {
           )}
         </FormField>
 
-        <NumberField
+        <MoneyField
           id={id('price')}
-          label={`Price (${SALON_CURRENCY})`}
+          label="Price"
           name="price"
           control={control}
+          currency={currency}
+          max={CATALOG_LIMITS.priceMax}
           error={errorOf('price')}
           hint={free ? 'A free service has no price.' : priceType === 'from' ? 'The lowest price; shown as “from”.' : undefined}
-          format={{ mode: 'decimal', minFractionDigits: 2, maxFractionDigits: 2 }}
           disabled={busy || free}
         />
       </div>

@@ -5,7 +5,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@nail-or-never/shared';
 import { aPage, aService } from '../../../testing/catalogFixtures';
 import { fakeHttp, heldReply, type FakeHttp } from '@nail-or-never/shared/testing';
-import { formatMoney } from '../format/formatMoney';
 import { ServicesPanel } from './ServicesPanel';
 
 jest.setTimeout(30_000);
@@ -15,6 +14,7 @@ const LIST = '/services-parent/list-service';
 
 beforeEach(() => {
   api = fakeHttp();
+  api.on('GET', '/contact', { status: 200, body: { data: { currency: 'EUR' } } });
 });
 
 afterEach(() => {
@@ -69,8 +69,8 @@ describe('the services table: states', () => {
     await waitFor(() => expect(rows()).toHaveLength(3));
     expect(rows()[0]).toHaveTextContent('Gel manicure');
     expect(rows()[0]).toHaveTextContent('45 min');
-    expect(rows()[0]).toHaveTextContent(formatMoney(35.5));
-    expect(rows()[1]).toHaveTextContent(`from ${formatMoney(20)}`);
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('€35.50'));
+    expect(rows()[1]).toHaveTextContent('from €20.00');
     expect(rows()[1]).toHaveTextContent('1 h 30 min');
     expect(rows()[2]).toHaveTextContent('Free');
     expect(rows()[2]).toHaveTextContent('Hidden');

@@ -4,7 +4,7 @@ import { DataTable, type DataTablePageEvent } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
 import type { Service } from '@nail-or-never/shared';
 import { formatDuration } from '../format/formatDuration';
-import { formatServicePrice } from '../format/formatMoney';
+import { ServicePrice } from './ServicePrice';
 
 export const ROWS_PER_PAGE_OPTIONS = [10, 20, 50] as const;
 
@@ -67,7 +67,7 @@ export function ServicesTable({ services, total, page, limit, loading, emptyMess
     >
       <Column header="Name" body={NameCell} />
       <Column header="Duration" body={(service: Service) => formatDuration(service.durationMinutes)} style={{ width: '8rem' }} />
-      <Column header="Price" body={(service: Service) => formatServicePrice(service)} style={{ width: '9rem' }} />
+      <Column header="Price" body={(service: Service) => <ServicePrice service={service} />} style={{ width: '9rem' }} />
       <Column header="Status" body={ActiveCell} style={{ width: '7rem' }} />
       <Column header={<span className="svc-visually-hidden">Actions</span>} body={actions} style={{ width: '8.5rem' }} />
     </DataTable>

@@ -1,13 +1,14 @@
+import { formatMoney } from '@nail-or-never/shared';
 import { formatDuration } from './formatDuration';
-import { formatMoney, formatServicePrice } from './formatMoney';
+import { formatServicePrice } from './servicePriceText';
+
+const euros = (amount: number) => formatMoney(amount, { currency: 'EUR', locale: 'en-GB' });
 
 describe('formatServicePrice', () => {
-  it('shows a fixed price as money, a from price with "from", and free as Free', () => {
-    expect(formatServicePrice({ priceType: 'fixed', price: 35.5 })).toBe(formatMoney(35.5));
-    expect(formatMoney(35.5)).toMatch(/35\.50/);
-    expect(formatMoney(35.5)).toContain('€');
-    expect(formatServicePrice({ priceType: 'from', price: 20 })).toBe(`from ${formatMoney(20)}`);
-    expect(formatServicePrice({ priceType: 'free', price: null })).toBe('Free');
+  it('shows the price in the salon currency, "from" for a lowest price, "Free" without one', () => {
+    expect(formatServicePrice({ priceType: 'fixed', price: 35.5 }, euros)).toBe('€35.50');
+    expect(formatServicePrice({ priceType: 'from', price: 20 }, euros)).toBe('from €20.00');
+    expect(formatServicePrice({ priceType: 'free', price: null }, euros)).toBe('Free');
   });
 });
 
