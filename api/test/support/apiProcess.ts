@@ -12,6 +12,8 @@ export const SERVER_ENTRY = path.join(REPO_ROOT, 'api', 'src', 'server.ts');
 export interface ApiProcess {
   baseUrl: string;
   port: number;
+  /** The process's own throw-away `DATA_DIR`. */
+  dataDir: string;
   child: ChildProcess;
   /** Everything the process printed so far (stdout and stderr). */
   output(): string;
@@ -110,5 +112,5 @@ export async function startApiProcess(options: ApiProcessOptions = {}): Promise<
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { baseUrl, port, child, output: () => printed, exited, cleanUp };
+  return { baseUrl, port, dataDir, child, output: () => printed, exited, cleanUp };
 }

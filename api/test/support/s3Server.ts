@@ -30,6 +30,18 @@ export interface S3ServerOptions {
   lenientSignatures?: boolean;
 }
 
+/** The variables that point a spawned API process at this bucket, as an operator would set them. */
+export function s3Environment(settings: S3StorageSettings): Record<string, string> {
+  return {
+    STORAGE_URL: `s3://${settings.bucket}/${settings.prefix}`,
+    S3_ENDPOINT: settings.endpoint ?? '',
+    S3_FORCE_PATH_STYLE: settings.forcePathStyle ? '1' : '0',
+    AWS_REGION: settings.region,
+    AWS_ACCESS_KEY_ID: settings.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: settings.secretAccessKey,
+  };
+}
+
 /** A real S3-compatible server in this process, on a free port with its own temp folder. */
 export async function startS3Server(options: S3ServerOptions = {}): Promise<TestS3Server> {
   const directory = mkdtempSync(path.join(os.tmpdir(), 'nail-s3-'));
