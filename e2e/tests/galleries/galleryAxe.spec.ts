@@ -48,7 +48,11 @@ for (const scheme of ['light', 'dark'] as const satisfies readonly SchemeUnderTe
       await scan('edit dialog with an error', '.p-dialog');
       await page.screenshot({ path: test.info().outputPath(`gallery-edit-${width}-${scheme}.png`) });
       await editor.getByRole('button', { name: 'Cancel' }).click();
-      await editor.getByRole('button', { name: 'Discard changes' }).click();
+      // Closing a changed form asks first, in a question of its own over the dialog.
+      const question = page.getByRole('dialog', { name: 'Discard your changes?' });
+      await expect(question.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+      await scan('discard-changes question', '.p-confirm-dialog');
+      await question.getByRole('button', { name: 'Discard changes' }).click();
       await expect(editor).toBeHidden();
 
       await page.getByRole('button', { name: 'Delete group' }).click();
