@@ -84,11 +84,22 @@ export function requestOf(plan: Plan, valid: ValidRequest): FuzzRequest {
   }
 }
 
-/** The status a plan must get, when its kind decides one. */
-export function expectedStatus(operation: Operation, plan: Plan, valid: ValidRequest): number | undefined {
-  // A malformed request may be refused before the token is read (a broken %-escape fails routing,
-  // 400), so only a well-formed one without its token must get 401.
-  if (!plan.withToken && !operation.isPublic && plan.mutation.kind !== 'malformed') return 401;
+/** A URL the router refuses (400) before any hook runs: a %-escape that does not decode. */
+function breaksRouting(url: string): boolean {
+  try {
+    decodeURI(url);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** The status a plan must get, when its kind decides one; `url` is the address the request went to. */
+export function expectedStatus(operation: Operation, plan: Plan, valid: ValidRequest, url: string): number | undefined {
+  // The token is read after routing, so a URL the router refuses gets its 400 first (any value in a
+  // path can be such a URL), and a malformed request may fail even earlier; every other request
+  // without its token must get 401.
+  if (!plan.withToken && !operation.isPublic && plan.mutation.kind !== 'malformed' && !breaksRouting(url)) return 401;
   if (plan.mutation.kind === 'refused') return 400;
   if (plan.mutation.kind === 'asIs') return valid.status;
   return undefined;

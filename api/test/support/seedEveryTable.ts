@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema';
 
 const AT = '2026-03-14T09:26:53.589Z';
@@ -77,4 +77,9 @@ export async function seedEveryTable(db: Kysely<Database>): Promise<void> {
     .returning('id')
     .executeTakeFirstOrThrow();
   await db.insertInto('bookingItems').values({ bookingId: booking.id, serviceId: service.id, serviceName: 'Gel polish', employeeId: employee.id, startsAt, endsAt, durationMinutes: 45, priceCents: 3_550, position: 0 }).execute();
+
+  // PostgreSQL only (migration 010): the shared signing key and the request limit's counters.
+  const tables = new Set((await db.introspection.getTables()).map((table) => table.name));
+  if (tables.has('signing_keys')) await sql`insert into signing_keys (name, secret, created_at) values ('jwt', 'séкрет-0123456789abcdef', ${AT})`.execute(db);
+  if (tables.has('request_counts')) await sql`insert into request_counts (key, points, expire) values ('203.0.113.9', 7, ${Date.parse(AT) + 60_000})`.execute(db);
 }
