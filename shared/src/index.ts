@@ -92,6 +92,14 @@ export { formatInstant, formatCalendarDay, type DateDisplay, type DatePattern } 
 
 // The sign-in page's calls over plain fetch: that page is a small bundle of its own, without axios.
 export { signInApi, type SignInFailure, type OtpOutcome } from './auth/signInApi';
+export {
+  credentialChecks,
+  otpChecks,
+  toCredentials,
+  type CredentialsValues,
+  type OtpValues,
+  type FieldCheck,
+} from './auth/signInChecks';
 // sign-in calls over the shared axios client (standalone remotes, LogoutButton)
 export {
   authApi,
