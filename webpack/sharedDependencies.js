@@ -10,7 +10,8 @@ const rootPackage = require(path.join(repoRoot, 'package.json'));
 const sharedContract = require(path.join(repoRoot, 'shared', 'contract.json'));
 
 /**
- * The contract version this build of an app is made against: the last entry of shared/contract.json.
+ * The contract version this build of an app is made against: the last entry of shared/contract.json
+ * (shared/package.json's `version` repeats it; shared/src/contract.test.ts keeps the two equal).
  * `SHARED_CONTRACT_VERSION` overrides it for one build only; the end-to-end tests use it to make a
  * remote "built for another shared" without a second copy of the package.
  * @returns {string}

@@ -1,4 +1,5 @@
 import contract from '../contract.json';
+import sharedPackage from '../package.json';
 import * as generalEntry from './general';
 import * as mainEntry from './index';
 import * as kitNumberEntry from './kit/NumberField';
@@ -64,6 +65,12 @@ describe('the shared contract version (shared/contract.json)', () => {
     const actual = Object.fromEntries(Object.entries(ENTRIES).map(([entry, module]) => [entry, Object.keys(module).sort()]));
     // On a failure: append a new version to shared/contract.json (see its $comment), never edit the last one.
     expect(versions.at(-1)?.exports).toEqual(actual);
+  });
+
+  it('is the version shared/package.json declares, so the package and its contract never tell two stories', () => {
+    // Federation shares the package under the contract's version (webpack/sharedDependencies.js);
+    // a package.json saying otherwise would mislead anyone reading it.
+    expect(sharedPackage.version).toBe(versions.at(-1)?.version);
   });
 
   it('steps each recorded version by the bump its export change demands', () => {

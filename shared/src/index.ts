@@ -5,14 +5,10 @@
  */
 import './moduleInstance';
 
-export { sharedEvaluationCount } from './moduleInstance';
-
 // auth + http
-export { TOKEN_STORAGE_KEY } from './auth/tokenStorage';
-export { sessionStore, useSession, useIsSignedIn, type SessionState } from './auth/sessionStore';
+export { sessionStore, useIsSignedIn, type SessionState } from './auth/sessionStore';
 export { httpClient } from './http/httpClient';
-export { API_BASE_PATH } from './http/apiBasePath';
-export { AUTH_FAILURE_MESSAGES, isAuthFailureMessage, type AuthFailureMessage } from './http/authFailure';
+export type { AuthFailureMessage } from './http/authFailure';
 export { toApiError, type ApiError, type FieldErrors } from './http/apiError';
 export type { ApiEnvelope, PagedEnvelope, PageMeta } from './http/envelope';
 
@@ -20,7 +16,7 @@ export type { ApiEnvelope, PagedEnvelope, PageMeta } from './http/envelope';
 export { loadingStore, useLoading, type LoadingState } from './stores/loadingStore';
 export { queryClient } from './query/queryClient';
 // resource definitions: the root key of each server resource and the one way to write one
-export { RESOURCE_ROOTS, type ResourceName } from './query/resourceRoots';
+export type { ResourceName } from './query/resourceRoots';
 export { resourceWrite, type ResourceWriteDefinition, type ResourceWriteMeta } from './query/resourceWrite';
 
 // catalogue
@@ -57,11 +53,9 @@ export type {
   ServiceGroupChanges,
   ServiceGroupDraft,
 } from './catalog/catalogRequests';
-export { serviceGroupApi, type ServiceListRequest } from './catalog/serviceGroupApi';
-export { serviceApi, type AllServicesRequest } from './catalog/serviceApi';
-export { galleryGroupApi } from './catalog/galleryGroupApi';
-export { galleryImageApi, type UploadOptions } from './catalog/galleryImageApi';
-export { dashboardApi } from './catalog/dashboardApi';
+export type { ServiceListRequest } from './catalog/serviceGroupApi';
+export type { AllServicesRequest } from './catalog/serviceApi';
+export type { UploadOptions } from './catalog/galleryImageApi';
 export { toCatalogFormData } from './catalog/catalogFormData';
 // Validation schemas: types only here. The schemas themselves (and zod, the largest library the
 // admin uses) are imported from `@nail-or-never/shared/schemas` by the forms that need them, so the
@@ -69,7 +63,7 @@ export { toCatalogFormData } from './catalog/catalogFormData';
 export type * from './schemas';
 
 // layout config (the shell's persisted settings)
-export { layoutConfigStore, useLayoutConfig, LAYOUT_STORAGE_KEY, type LayoutConfigState } from './layout/layoutConfigStore';
+export { layoutConfigStore, useLayoutConfig, type LayoutConfigState } from './layout/layoutConfigStore';
 export {
   DEFAULT_LAYOUT_CONFIG,
   SCALES,
@@ -80,7 +74,7 @@ export {
   type MenuMode,
   type Scale,
 } from './layout/layoutConfig';
-export { THEMES, DEFAULT_THEME, isThemeName, colorSchemeOf, type ThemeName, type ThemeDefinition, type ColorScheme } from './layout/themes';
+export { THEMES, type ThemeName, type ThemeDefinition, type ColorScheme } from './layout/themes';
 
 // sign-in rules, shared with the API without zod (the sign-in page loads no schema library)
 export { SIGN_IN_LIMITS, SIGN_IN_MESSAGES, OTP_PATTERN } from './schemas/signInRules';
@@ -89,8 +83,8 @@ export { SIGN_IN_LIMITS, SIGN_IN_MESSAGES, OTP_PATTERN } from './schemas/signInR
 export { IMAGE_LIMITS } from './schemas/uploadLimits';
 export { SEARCH_MAX_LENGTH } from './schemas/listRules';
 export { WEEKDAYS, HOURS_LIMITS, minutesOfDay } from './schemas/weeklyHoursRules';
-export { BOOKING_STATUSES, BOOKING_TRANSITIONS, BOOKING_STATUSES_HOLDING_TIME, BOOKING_SOURCES } from './schemas/bookingRules';
-export { DEFAULT_CURRENCY, currencyCodes, isCurrencyCode } from './schemas/currencyRules';
+export { BOOKING_STATUSES, BOOKING_TRANSITIONS } from './schemas/bookingRules';
+export { currencyCodes } from './schemas/currencyRules';
 
 // The one way money, dates and times are written on every page.
 export { formatMoney, type MoneyDisplay } from './format/formatMoney';
@@ -98,10 +92,17 @@ export { formatInstant, formatCalendarDay, type DateDisplay, type DatePattern } 
 
 // The sign-in page's calls over plain fetch: that page is a small bundle of its own, without axios.
 export { signInApi, type SignInFailure, type OtpOutcome } from './auth/signInApi';
+export {
+  credentialChecks,
+  otpChecks,
+  toCredentials,
+  type CredentialsValues,
+  type OtpValues,
+  type FieldCheck,
+} from './auth/signInChecks';
 // sign-in calls over the shared axios client (standalone remotes, LogoutButton)
 export {
   authApi,
-  authQueryKeys,
   type AuthUser,
   type Credentials,
   type CurrentUser,
@@ -112,8 +113,6 @@ export {
 // federation contract between the host and the remotes
 export {
   REMOTES,
-  REMOTE_NAMES,
-  HOST_DEV_PORT,
   SECTION_MOUNTS,
   isRemoteName,
   remoteEntry,

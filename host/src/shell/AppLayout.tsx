@@ -14,7 +14,8 @@ import { useIsDesktop } from './useIsDesktop';
 import { useOutsideClick } from './useOutsideClick';
 // The icon font is the shell's (and the remotes'): the sign-in page draws its few icons as inline SVG.
 import 'primeicons/primeicons.css';
-import '../styles/layout.css';
+import './shellFrame.css';
+import './sidebar.css';
 
 /**
  * The shell around every signed-in page. It alone owns the layout state, the document listeners

@@ -1,3 +1,5 @@
+import './footer.css';
+
 export function LayoutFooter() {
   return (
     <footer className="layout-footer">

@@ -6,6 +6,8 @@ import { BarsIcon } from './icons/BarsIcon';
 import { MoreIcon } from './icons/MoreIcon';
 import { useLayoutContext } from './LayoutContext';
 import { SalonLogo } from './SalonLogo';
+import './topbarButton.css';
+import './topbar.css';
 
 export const SIDEBAR_ID = 'layout-sidebar';
 const TOPBAR_MENU_ID = 'layout-topbar-menu';

@@ -1,5 +1,7 @@
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useLoading } from '@nail-or-never/shared';
+import '../styles/visuallyHidden.css';
+import './loadingOverlay.css';
 
 /**
  * The full-page spinner of the shared loading flag. The status region stays in the page so screen

@@ -4,20 +4,19 @@
  * `mutationOptions` carrying their cache effects. A separate entry, so the sign-in page, the
  * dashboard and the catalogue sections never download them.
  */
-export { contactApi } from './contactApi';
 export { contactQueries } from './contactQueries';
 export { contactMutations } from './contactMutations';
 export { useSalonMoney, type SalonMoney } from './useSalonMoney';
-export { employeeApi, type EmployeeListRequest, type EmployeePhotoChange } from './employeeApi';
+export type { EmployeeListRequest, EmployeePhotoChange } from './employeeApi';
 export { employeeQueries } from './employeeQueries';
 export { employeeMutations, type PhotoChangeRequest } from './employeeMutations';
-export { aboutApi, type AboutImageChanges, type AboutImageDraft } from './aboutApi';
+export type { AboutImageChanges, AboutImageDraft } from './aboutApi';
 export { aboutQueries } from './aboutQueries';
 export { aboutMutations } from './aboutMutations';
-export { giftCardApi, type GiftCardListRequest } from './giftCardApi';
-export { giftCardQueries, giftCardQueryKeys } from './giftCardQueries';
+export type { GiftCardListRequest } from './giftCardApi';
+export { giftCardQueries } from './giftCardQueries';
 export { giftCardMutations, type GiftCardActionRequest } from './giftCardMutations';
-export { bookingApi, type BookingListRequest, type BookingRangeRequest } from './bookingApi';
-export { bookingQueries, bookingQueryKeys } from './bookingQueries';
+export type { BookingListRequest, BookingRangeRequest } from './bookingApi';
+export { bookingQueries } from './bookingQueries';
 export { bookingMutations, type BookingStatusChange } from './bookingMutations';
 export { GIFT_CARD_STATUSES, type GiftCardStatus } from '../schemas/giftCardRules';

@@ -7,10 +7,10 @@
 import './kit.css';
 
 export { FormField, type FormFieldProps, type FieldA11y } from './FormField';
-export { WholeNumberField, toWholeNumberOrNull, type WholeNumberFieldProps } from './WholeNumberField';
+export type { WholeNumberFieldProps } from './WholeNumberField';
 export { MoneyField, type MoneyFieldProps } from './MoneyField';
-export { readMoney, type MoneyReading } from './moneyInput';
-export { ClockTimeInput, type ClockTimeInputProps } from './ClockTimeInput';
+export type { MoneyReading } from './moneyInput';
+export type { ClockTimeInputProps } from './ClockTimeInput';
 export { ClockDateTimeInput, type ClockDateTimeInputProps } from './ClockDateTimeInput';
 export { SwitchField, type SwitchFieldProps } from './SwitchField';
 export { readServerFailure, type FormProblem, type ServerFailure } from './formProblem';
@@ -19,14 +19,12 @@ export { useUnsavedChangesGuard, type UnsavedChangesGuard } from './useUnsavedCh
 export { UnsavedChangesPrompt } from './UnsavedChangesPrompt';
 export { SectionToastProvider, useSectionToast, type SectionToast, type ToastTone } from './SectionToast';
 export { ImagePicker, type ImagePickerProps } from './ImagePicker';
-export { useObjectUrl } from './useObjectUrl';
 export { useFileDrop } from './useFileDrop';
-export { checkImageFile, KEEP_IMAGE, ACCEPTED_IMAGE_TYPES, IMAGE_ACCEPT_ATTRIBUTE, type ImageChange } from './imageChange';
+export { checkImageFile, KEEP_IMAGE, IMAGE_ACCEPT_ATTRIBUTE, type ImageChange } from './imageChange';
 export { NotFoundPanel, type NotFoundPanelProps } from './NotFoundPanel';
 export { parseId } from './parseId';
 export { WeeklyHoursEditor, hoursErrorsAt, type WeeklyHoursEditorProps, type HoursErrorOf } from './weeklyHours/WeeklyHoursEditor';
 export { errorMessageAt, serverFieldPaths } from './formErrors';
-export { WEEKDAY_NAMES } from './weeklyHours/weekdayNames';
 export { SearchBox, type SearchBoxProps } from './SearchBox';
 export { Pager, type PagerProps } from './Pager';
 export { useDebouncedValue } from './useDebouncedValue';
@@ -34,9 +32,9 @@ export { useReloadLatest, type ReloadLatestOptions } from './useReloadLatest';
 export { useRecordForm, type RecordForm, type RecordFormOptions, type RecordReload } from './recordForm/useRecordForm';
 export type { SaveMutation, AfterSave, SavedToast } from './recordForm/saveMutation';
 export type { RecordDialogProps } from './recordForm/useDialogClose';
-export { RecordSummary, type RecordSummaryProps, type RecordFact } from './recordGroup/RecordSummary';
+export type { RecordSummaryProps, RecordFact } from './recordGroup/RecordSummary';
 export { RecordNotFoundPage, type RecordNotFoundPageProps } from './recordGroup/RecordNotFoundPage';
-export { RecordOverviewCard, type RecordOverviewCardProps } from './recordGroup/RecordOverviewCard';
+export type { RecordOverviewCardProps } from './recordGroup/RecordOverviewCard';
 export { RecordGroupOverview, type RecordGroupOverviewProps, type GroupEditorProps } from './recordGroup/RecordGroupOverview';
 export {
   ImageGroupForm,

@@ -1,24 +1,129 @@
 /**
  * Validation schemas shared by the API (which enforces them) and the forms (which show them early).
  * Node-safe: imports nothing but zod, so the API can load `@nail-or-never/shared/schemas`.
+ * Every type is exported; a value only when an app or the API imports it (each is in the contract,
+ * shared/contract.json): the other schemas are building blocks of these and stay inside.
  */
-export * from './signInRules';
-export * from './catalogFields';
-export * from './safeText';
-export * from './wholeNumbers';
-export * from './money';
-export * from './paginationSchemas';
-export * from './serviceGroupSchemas';
-export * from './serviceSchemas';
-export * from './galleryGroupSchemas';
-export * from './galleryImageSchemas';
-export * from './catalogRecordSchemas';
-export * from './weeklyHoursSchemas';
-export * from './currencyRules';
-export * from './contactSchemas';
-export * from './aboutSchemas';
-export * from './employeeSchemas';
-export * from './giftCardSchemas';
-export * from './bookingSchemas';
-export * from './businessSummarySchemas';
-export * from './uploadLimits';
+export type * from './signInRules';
+export { OTP_PATTERN, SIGN_IN_LIMITS, SIGN_IN_MESSAGES } from './signInRules';
+export type * from './catalogFields';
+export { CATALOG_LIMITS } from './catalogFields';
+export type * from './safeText';
+export type * from './wholeNumbers';
+export type * from './money';
+export { hasAtMostTwoDecimals } from './money';
+export type * from './paginationSchemas';
+export type * from './serviceGroupSchemas';
+export {
+  serviceGroupCreateSchema,
+  serviceGroupDetailQuerySchema,
+  serviceGroupFormSchema,
+  serviceGroupIdParamsSchema,
+  serviceGroupServicesQuerySchema,
+  serviceGroupUpdateSchema,
+} from './serviceGroupSchemas';
+export type * from './serviceSchemas';
+export {
+  serviceCreateSchema,
+  serviceFormSchema,
+  serviceIdParamsSchema,
+  serviceListQuerySchema,
+  serviceUpdateSchema,
+} from './serviceSchemas';
+export type * from './galleryGroupSchemas';
+export {
+  galleryGroupCreateSchema,
+  galleryGroupFormSchema,
+  galleryGroupIdParamsSchema,
+  galleryGroupListQuerySchema,
+  galleryGroupUpdateSchema,
+} from './galleryGroupSchemas';
+export type * from './galleryImageSchemas';
+export {
+  GALLERY_TAG_LIMITS,
+  galleryImageCreateSchema,
+  galleryImageDeleteParamsSchema,
+  galleryImageEditFormSchema,
+  galleryImageListParamsSchema,
+  galleryImageListQuerySchema,
+  galleryImageMoveSchema,
+  galleryImageOrderSchema,
+  galleryImageUpdateSchema,
+} from './galleryImageSchemas';
+export type * from './catalogRecordSchemas';
+export {
+  dashboardSummarySchema,
+  galleryGroupRecordSchema,
+  galleryImageRecordSchema,
+  pageMetaSchema,
+  serviceGroupRecordSchema,
+  serviceRecordSchema,
+} from './catalogRecordSchemas';
+export type * from './weeklyHoursSchemas';
+export { closedAllWeek, minutesOfDay, weeklyHoursSchema } from './weeklyHoursSchemas';
+export type * from './currencyRules';
+export type * from './contactSchemas';
+export {
+  CONTACT_LIMITS,
+  SOCIAL_PLATFORMS,
+  closureSchema,
+  contactFormSchema,
+  contactRecordSchema,
+  contactUpdateSchema,
+  socialLinkSchema,
+} from './contactSchemas';
+export type * from './aboutSchemas';
+export {
+  ABOUT_LIMITS,
+  aboutImageCreateSchema,
+  aboutImageParamsSchema,
+  aboutImageRecordSchema,
+  aboutImageUpdateSchema,
+  aboutPageFormSchema,
+  aboutPageRecordSchema,
+  aboutPageUpdateSchema,
+} from './aboutSchemas';
+export type * from './employeeSchemas';
+export {
+  EMPLOYEE_LIMITS,
+  employeeCreateSchema,
+  employeeFormSchema,
+  employeeIdParamsSchema,
+  employeeListQuerySchema,
+  employeePhotoSchema,
+  employeeRecordSchema,
+  employeeUpdateSchema,
+} from './employeeSchemas';
+export type * from './giftCardSchemas';
+export {
+  GIFT_CARD_ACTIONS,
+  GIFT_CARD_LIMITS,
+  giftCardActionSchema,
+  giftCardDetailRecordSchema,
+  giftCardIdParamsSchema,
+  giftCardIssueSchema,
+  giftCardListQuerySchema,
+  giftCardRecordSchema,
+  giftCardSummaryRecordSchema,
+  giftCardUpdateSchema,
+} from './giftCardSchemas';
+export type * from './bookingSchemas';
+export {
+  BOOKING_LIMITS,
+  BOOKING_SOURCES,
+  BOOKING_STATUSES,
+  BOOKING_STATUSES_HOLDING_TIME,
+  BOOKING_TRANSITIONS,
+  bookingCreateSchema,
+  bookingIdParamsSchema,
+  bookingListQuerySchema,
+  bookingRangeQuerySchema,
+  bookingRecordSchema,
+  bookingStatusChangeSchema,
+  bookingUpdateSchema,
+  instantSchema,
+} from './bookingSchemas';
+export type * from './businessSummarySchemas';
+export { businessSummarySchema } from './businessSummarySchemas';
+export type * from './uploadLimits';
+export { IMAGE_LIMITS } from './uploadLimits';

@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
-import { sessionStore, signInApi, useSingleFlight } from '@nail-or-never/shared';
-import { credentialChecks, toCredentials, type CredentialsValues } from './signInFields';
+import { credentialChecks, sessionStore, signInApi, toCredentials, useSingleFlight, type CredentialsValues } from '@nail-or-never/shared';
 import { FormAlert } from './FormAlert';
 import { FormButton } from './signInControls';
 import { SignInField, SignInForm } from './SignInForm';

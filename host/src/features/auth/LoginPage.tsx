@@ -1,9 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useIsSignedIn } from '@nail-or-never/shared';
+import { useIsSignedIn, type CredentialsValues } from '@nail-or-never/shared';
 import { CredentialsForm } from './CredentialsForm';
 import { leaveFor } from './documentNavigation';
 import { SparklesIcon } from './loginIcons';
-import type { CredentialsValues } from './signInFields';
 import { OtpForm } from './OtpForm';
 import './loginPage.css';
 

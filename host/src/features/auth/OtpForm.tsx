@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
-import { sessionStore, signInApi, useSingleFlight } from '@nail-or-never/shared';
-import { OTP_LENGTH, otpChecks, type CredentialsValues, type OtpValues } from './signInFields';
+import { otpChecks, sessionStore, signInApi, SIGN_IN_LIMITS, useSingleFlight, type CredentialsValues, type OtpValues } from '@nail-or-never/shared';
 import { FormAlert } from './FormAlert';
 import { ArrowLeftIcon } from './loginIcons';
 import { FormButton } from './signInControls';
@@ -13,6 +12,7 @@ interface OtpFormProps {
 }
 
 const INPUT_IDS = { otp: 'login-otp' } as const;
+const OTP_LENGTH = SIGN_IN_LIMITS.otpLength;
 
 /** Second step for an administrator with one-time codes on: the API wants the password again. */
 export function OtpForm({ credentials, onBack }: OtpFormProps) {

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { FieldCheck } from './signInFields';
+import type { FieldCheck } from '@nail-or-never/shared';
 
 type Values<Field extends string> = Record<Field, string>;
 type Errors<Field extends string> = Partial<Record<Field, string>>;

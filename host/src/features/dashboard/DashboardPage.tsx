@@ -6,6 +6,7 @@ import { DashboardCounts } from './DashboardCounts';
 import { RecentChanges } from './RecentChanges';
 import { useDashboardSummary } from './useDashboardSummary';
 import '../../styles/dashboard.css';
+import '../../styles/visuallyHidden.css';
 
 const BusinessFigures = lazy(() => import('./BusinessFigures'));
 

@@ -1,7 +1,8 @@
 import { Suspense, useRef, useState, type ComponentType } from 'react';
 import { SettingsButton } from './SettingsButton';
 import type { SettingsPanelProps } from './SettingsPanel';
-import '../../styles/layout.css';
+import '../../shell/topbarButton.css';
+import './loginSettings.css';
 
 interface LoginSettingsProps {
   /**

@@ -6,6 +6,7 @@ import { MenuTypeSetting } from './controls/MenuTypeSetting';
 import { RippleSetting } from './controls/RippleSetting';
 import { ScaleSetting } from './controls/ScaleSetting';
 import { ThemeSetting } from './controls/ThemeSetting';
+import './settingsPanel.css';
 
 interface SettingsSidebarProps {
   visible: boolean;

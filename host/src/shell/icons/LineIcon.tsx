@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './lineIcon.css';
 
 interface LineIconProps {
   children: ReactNode;

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { AppMenuItem } from './AppMenuItem';
 import { buildMenuModel } from './menuModel';
 import { useMenuGroups } from './useMenuGroups';
+import './menu.css';
 
 /** The sidebar's navigation: the data-driven model rendered by one recursive item. */
 export function AppMenu() {

@@ -2,7 +2,7 @@ import { Route, Routes } from '@nail-or-never/shared/router';
 import { StatePanel } from '@nail-or-never/shared';
 import { SectionToastProvider } from '@nail-or-never/shared/kit';
 import { BookingsPage } from './components/BookingsPage';
-import '../generalPart2.css';
+import '../giftCardsAndBookings.css';
 
 /** The booking page: day, week and list views at its base path. */
 export default function BookingRoutes() {

@@ -1,4 +1,4 @@
-import { OTP_PATTERN, SIGN_IN_LIMITS, SIGN_IN_MESSAGES } from '@nail-or-never/shared';
+import { OTP_PATTERN, SIGN_IN_LIMITS, SIGN_IN_MESSAGES } from '../schemas/signInRules';
 
 export interface CredentialsValues {
   username: string;
@@ -9,14 +9,13 @@ export interface OtpValues {
   otp: string;
 }
 
-export const OTP_LENGTH = SIGN_IN_LIMITS.otpLength;
-
 /** A field's message, or undefined when the value passes. */
 export type FieldCheck = (value: string) => string | undefined;
 
 /**
  * The sign-in rules the API enforces, as plain checks: three rules do not need a form library or a
- * schema library on the lightest page of the admin.
+ * schema library on the lightest page of the admin. The host's sign-in page and a remote's
+ * standalone sign-in both check with these, so the two never disagree about what may be sent.
  */
 export const credentialChecks: { [Field in keyof CredentialsValues]: FieldCheck } = {
   username: (value) => {
