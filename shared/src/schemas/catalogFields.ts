@@ -18,7 +18,7 @@ export const CATALOG_LIMITS = {
 const ID_MESSAGES = {
   notNumber: 'Must be a whole number.',
   notWhole: 'Must be a whole number.',
-  tooSmall: 'Must be a positive number.',
+  tooSmall: 'Must be 1 or more.',
 };
 
 /** Ids in paths, query strings and multipart fields: canonical decimal digits from 1 (see `wholeNumbers.ts`). */
@@ -33,6 +33,18 @@ const VERSION_MESSAGES = {
   tooSmall: 'The record version must be 1 or more.',
 };
 
+/**
+ * An id a person picks from a list (a service, an employee, a group): whatever is wrong with it,
+ * nothing was picked, and the one thing to say is what to choose.
+ */
+const choiceMessages = (message: string) => ({ notNumber: message, notWhole: message, tooSmall: message });
+
+/** A picked id in a JSON body. */
+export const jsonChoiceIdSchema = (message: string) => jsonWholeNumberFromOne(choiceMessages(message));
+
+/** A picked id in a multipart field or a query. */
+export const choiceIdSchema = (message: string) => wholeNumberFromOne(choiceMessages(message));
+
 /** The version the client last read; a stale one makes the API answer 409 instead of overwriting. In multipart fields. */
 export const versionSchema = wholeNumberFromOne(VERSION_MESSAGES);
 
@@ -44,7 +56,8 @@ export const jsonVersionSchema = jsonWholeNumberFromOne({
 
 export const nameSchema = (what: string) =>
   safeTextSchema(what, 'line', `Enter a ${what}.`)
-    .min(CATALOG_LIMITS.nameMin, `The ${what} must be at least ${CATALOG_LIMITS.nameMin} characters.`)
+    // An empty name was not typed yet: ask for it rather than count its characters.
+    .min(CATALOG_LIMITS.nameMin, { error: (issue) => (issue.input === '' ? `Enter a ${what}.` : `The ${what} must be at least ${CATALOG_LIMITS.nameMin} characters.`) })
     .max(CATALOG_LIMITS.nameMax, `The ${what} must be at most ${CATALOG_LIMITS.nameMax} characters.`);
 
 export const optionalTextSchema = (what: string, max: number) =>

@@ -2,6 +2,9 @@
  * Validation schemas shared by the API (which enforces them) and the forms (which show them early).
  * Node-safe: imports nothing but zod, so the API can load `@nail-or-never/shared/schemas`.
  */
+// First: the plain-words error map must be installed before any schema below is used.
+import './plainErrors';
+
 export * from './signInRules';
 export * from './catalogFields';
 export * from './safeText';
