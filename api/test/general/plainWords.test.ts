@@ -1,8 +1,7 @@
+import { JARGON } from '@nail-or-never/shared/testing/jargon';
 import { catalogClient, errorOf, type CatalogClient } from '../catalog/catalogTestKit';
 import { startTestApp, type TestApp } from '../support/testApp';
 
-// The words zod uses by default and programmer terms: none may reach a person through the API.
-const JARGON = /\bISO\b|\bexpected\b|invalid input|\bNaN\b|positive number|\breceived\b|\bundefined\b|\bnull\b|\benum\b/i;
 
 let testApp: TestApp;
 let api: CatalogClient;

@@ -49,9 +49,7 @@ export function plainMessage(issue: Issue): string {
     case 'invalid_value':
       return `Choose one of: ${optionList(issue.values)}.`;
     case 'invalid_union':
-      return 'options' in issue && issue.options !== undefined && issue.options.length > 0
-        ? `Choose one of: ${optionList(issue.options)}.`
-        : 'Choose one of the offered options.';
+      return Array.isArray(issue.options) && issue.options.length > 0 ? `Choose one of: ${optionList(issue.options)}.` : 'Choose one of the offered options.';
     case 'unrecognized_keys':
       return `Remove what this form does not have: ${issue.keys.join(', ')}.`;
     case 'not_multiple_of':
