@@ -1,6 +1,0 @@
-/**
- * Words a person reading a form or an API refusal should never meet: zod's own defaults and
- * programmer terms. Word boundaries keep ordinary words ("comparison", "nullify") from counting.
- * Plain values without imports, so the API's and the tooling's tests can use it too.
- */
-export declare const JARGON: RegExp;
