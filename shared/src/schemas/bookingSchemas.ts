@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, jsonChoiceIdSchema, jsonIdSchema, jsonVersionSchema, optionalTextSchema } from './catalogFields';
+import { jsonChoiceIdSchema } from './choiceIds';
+import { idSchema, jsonIdSchema, jsonVersionSchema, optionalTextSchema } from './catalogFields';
 import { optionalEmailSchema, phoneSchema } from './contactSchemas';
 import { limitSchema, pageSchema, searchSchema } from './paginationSchemas';
 import { safeTextSchema } from './safeText';

@@ -33,18 +33,6 @@ const VERSION_MESSAGES = {
   tooSmall: 'The record version must be 1 or more.',
 };
 
-/**
- * An id a person picks from a list (a service, an employee, a group): whatever is wrong with it,
- * nothing was picked, and the one thing to say is what to choose.
- */
-const choiceMessages = (message: string) => ({ notNumber: message, notWhole: message, tooSmall: message });
-
-/** A picked id in a JSON body. */
-export const jsonChoiceIdSchema = (message: string) => jsonWholeNumberFromOne(choiceMessages(message));
-
-/** A picked id in a multipart field or a query. */
-export const choiceIdSchema = (message: string) => wholeNumberFromOne(choiceMessages(message));
-
 /** The version the client last read; a stale one makes the API answer 409 instead of overwriting. In multipart fields. */
 export const versionSchema = wholeNumberFromOne(VERSION_MESSAGES);
 

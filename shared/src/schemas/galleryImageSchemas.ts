@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CATALOG_LIMITS, choiceIdSchema, displayOrderSchema, flagSchema, idSchema, jsonIdSchema, optionalTextSchema, versionSchema } from './catalogFields';
+import { choiceIdSchema } from './choiceIds';
+import { CATALOG_LIMITS, displayOrderSchema, flagSchema, idSchema, jsonIdSchema, optionalTextSchema, versionSchema } from './catalogFields';
 import { limitSchema, pageSchema } from './paginationSchemas';
 
 const altText = optionalTextSchema('alt text', CATALOG_LIMITS.altTextMax);

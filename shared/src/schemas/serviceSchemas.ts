@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { jsonChoiceIdSchema } from './choiceIds';
 import {
   CATALOG_LIMITS,
   descriptionSchema,
   displayOrderSchema,
   flagSchema,
   idSchema,
-  jsonChoiceIdSchema,
   jsonIdSchema,
   jsonVersionSchema,
   nameSchema,
