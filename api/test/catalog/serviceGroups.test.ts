@@ -61,7 +61,7 @@ describe('service groups', () => {
   it.each([
     ['a missing name', {}, 'name', 'Enter a name.'],
     ['a one-letter name', { name: 'A' }, 'name', 'The name must be at least 2 characters.'],
-    ['a blank name', { name: '   ' }, 'name', 'The name must be at least 2 characters.'],
+    ['a blank name', { name: '   ' }, 'name', 'Enter a name.'],
     ['a name over 80 characters', { name: 'x'.repeat(81) }, 'name', 'The name must be at most 80 characters.'],
     ['a description over 2000 characters', { name: 'Nails', description: 'x'.repeat(2001) }, 'description', 'The description must be at most 2000 characters.'],
     ['a display order that is not a number', { name: 'Nails', displayOrder: 'first' }, 'displayOrder', 'The display order must be a number.'],

@@ -59,7 +59,7 @@ describe('services', () => {
     ['a duration under 5 minutes', { durationMinutes: 4 }, 'durationMinutes', 'The duration must be at least 5 minutes.'],
     ['a duration over 480 minutes', { durationMinutes: 481 }, 'durationMinutes', 'The duration must be at most 480 minutes.'],
     ['a fractional duration', { durationMinutes: 30.5 }, 'durationMinutes', 'The duration must be a whole number of minutes.'],
-    ['no duration', { durationMinutes: undefined }, 'durationMinutes', 'Enter the duration in minutes.'],
+    ['no duration', { durationMinutes: undefined }, 'durationMinutes', 'Enter the duration in minutes, for example 45.'],
     ['an unknown price type', { priceType: 'cheap' }, 'priceType', 'The price type must be fixed, from or free.'],
     ['a negative price', { price: -1 }, 'price', 'The price must be at least 0.'],
     ['three decimals', { price: 10.005 }, 'price', 'Enter a price with at most two decimals, for example 45.50.'],
@@ -69,7 +69,7 @@ describe('services', () => {
     ['a fixed price without a price', { price: undefined }, 'price', 'Enter a price, or choose the price type "free".'],
     ['a "from" price with a null price', { priceType: 'from', price: null }, 'price', 'Enter a price, or choose the price type "free".'],
     ['a free service with a price', { priceType: 'free', price: 5 }, 'price', 'A free service has no price: leave the price empty.'],
-    ['a parent that is not a number', { parentId: 'abc' }, 'parentId', 'Must be a whole number, sent as a JSON number (not text).'],
+    ['a parent that is not a number', { parentId: 'abc' }, 'parentId', 'Choose a service group.'],
     ['active as text', { active: 'yes' }, 'active', 'Active must be true or false.'],
   ])('refuses %s with 400 and the field message', async (_case, overrides, field, message) => {
     const response = await api.postJson('/services', { ...validService(), ...overrides });

@@ -80,7 +80,7 @@ for (const scheme of ['light', 'dark'] as const satisfies readonly SchemeUnderTe
       const serviceDialog = page.getByRole('dialog');
       await expect(serviceDialog).toBeVisible();
       await serviceDialog.getByRole('button', { name: 'Add service' }).click();
-      await expect(serviceDialog.getByText('The name must be at least 2 characters.')).toBeVisible();
+      await expect(serviceDialog.getByText('Enter a name.')).toBeVisible();
       // A modal: the page behind it is scanned on its own above.
       await scan('services: service dialog with errors', '.p-dialog');
       await serviceDialog.getByRole('button', { name: 'Cancel' }).click();

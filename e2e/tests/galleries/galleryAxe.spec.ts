@@ -23,7 +23,7 @@ for (const scheme of ['light', 'dark'] as const satisfies readonly SchemeUnderTe
       await page.goto(ADD_GALLERY_PATH);
       await expect(page.getByRole('heading', { level: 1, name: 'Add Parent Gallery' })).toBeVisible(FIRST_LOAD);
       await page.getByRole('button', { name: 'Add gallery group' }).click();
-      await expect(page.getByText('The theme must be at least 2 characters.')).toBeVisible();
+      await expect(page.getByText('Enter a theme.')).toBeVisible();
       await scan('add page with an error');
 
       await page.goto(galleryPath(groupId));

@@ -27,7 +27,7 @@ for (const scheme of ['light', 'dark'] as const satisfies readonly SchemeUnderTe
       await page.getByRole('button', { name: 'Add service' }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('button', { name: 'Add service' }).click();
-      await expect(dialog.getByText('The name must be at least 2 characters.')).toBeVisible();
+      await expect(dialog.getByText('Enter a name.')).toBeVisible();
       await saveServicesScreenshot(page, `${device}-dialog-errors-${scheme}`, false);
       await dialog.getByRole('button', { name: 'Cancel' }).click();
 

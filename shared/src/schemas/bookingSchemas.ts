@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonChoiceIdSchema } from './choiceIds';
 import { idSchema, jsonIdSchema, jsonVersionSchema, optionalTextSchema } from './catalogFields';
 import { optionalEmailSchema, phoneSchema } from './contactSchemas';
 import { limitSchema, pageSchema, searchSchema } from './paginationSchemas';
@@ -29,17 +30,21 @@ export {
  * `INSTANT_RANGE` once read as UTC (so 2000-01-01T00:30:00+01:00, still 1999 in UTC, is refused).
  * The one place the range is enforced: the API also runs computed ends through it.
  */
-export const instantSchema = z.iso
-  .datetime({ offset: true, error: 'Enter a date and time with its time zone offset (ISO 8601).' })
-  .refine((text) => isInstantInRange(Date.parse(text)), { error: INSTANT_RANGE_MESSAGE });
+const instantWith = (message: string) =>
+  z.iso
+    .datetime({ offset: true, error: message })
+    // A time that cannot be read already has its message; a second one about the range would hide it.
+    .refine((text) => Number.isNaN(Date.parse(text)) || isInstantInRange(Date.parse(text)), { error: INSTANT_RANGE_MESSAGE });
+
+export const instantSchema = instantWith('Enter a date and time with its offset from UTC, for example 2026-03-29T09:00:00Z.');
 
 const requiredPhone = phoneSchema('Enter the customer\u2019s phone number.');
 
 /** One service of a booking, with who does it and when it starts. Duration and price come from the catalogue. */
 export const bookingItemInputSchema = z.object({
-  serviceId: jsonIdSchema,
-  employeeId: jsonIdSchema,
-  startsAt: instantSchema,
+  serviceId: jsonChoiceIdSchema('Choose a service.'),
+  employeeId: jsonChoiceIdSchema('Choose an employee.'),
+  startsAt: instantWith('Choose a start time.'),
 });
 export type BookingItemInput = z.infer<typeof bookingItemInputSchema>;
 

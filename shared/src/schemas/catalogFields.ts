@@ -18,7 +18,7 @@ export const CATALOG_LIMITS = {
 const ID_MESSAGES = {
   notNumber: 'Must be a whole number.',
   notWhole: 'Must be a whole number.',
-  tooSmall: 'Must be a positive number.',
+  tooSmall: 'Must be 1 or more.',
 };
 
 /** Ids in paths, query strings and multipart fields: canonical decimal digits from 1 (see `wholeNumbers.ts`). */
@@ -44,7 +44,8 @@ export const jsonVersionSchema = jsonWholeNumberFromOne({
 
 export const nameSchema = (what: string) =>
   safeTextSchema(what, 'line', `Enter a ${what}.`)
-    .min(CATALOG_LIMITS.nameMin, `The ${what} must be at least ${CATALOG_LIMITS.nameMin} characters.`)
+    // An empty name was not typed yet: ask for it rather than count its characters.
+    .min(CATALOG_LIMITS.nameMin, { error: (issue) => (issue.input === '' ? `Enter a ${what}.` : `The ${what} must be at least ${CATALOG_LIMITS.nameMin} characters.`) })
     .max(CATALOG_LIMITS.nameMax, `The ${what} must be at most ${CATALOG_LIMITS.nameMax} characters.`);
 
 export const optionalTextSchema = (what: string, max: number) =>

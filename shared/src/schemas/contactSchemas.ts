@@ -43,7 +43,7 @@ export const timeZoneSchema = z
 export const currencySchema = z
   .string({ error: 'Choose a currency.' })
   .min(1, 'Choose a currency.')
-  .refine((code) => /^[A-Z]{3}$/.test(code) && isCurrencyCode(code), 'Choose a currency from the list: a three-letter ISO 4217 code in capitals, such as EUR or GBP.');
+  .refine((code) => /^[A-Z]{3}$/.test(code) && isCurrencyCode(code), 'Choose a currency from the list, such as EUR or GBP.');
 
 const PHONE_PATTERN = /^\+?[0-9][0-9 ().-]{4,}[0-9]$/;
 const PHONE_MESSAGE = 'Enter a phone number: digits, spaces, brackets and dashes, with an optional leading +.';
@@ -55,7 +55,10 @@ const phoneText = (typeMessage: string) =>
     .max(CONTACT_LIMITS.phoneMax, `The phone number must be at most ${CONTACT_LIMITS.phoneMax} characters.`);
 
 /** A phone number someone can dial: digits with the usual separators. */
-export const phoneSchema = (typeMessage: string) => phoneText(typeMessage).regex(PHONE_PATTERN, PHONE_MESSAGE);
+export const phoneSchema = (typeMessage: string) =>
+  phoneText(typeMessage)
+    // Empty means not typed yet: ask for the number rather than explain its form.
+    .regex(PHONE_PATTERN, { error: (issue) => (issue.input === '' ? typeMessage : PHONE_MESSAGE) });
 
 /** Empty is allowed ("we have none"); otherwise it must look like a phone number. */
 export const optionalPhoneSchema = phoneText('The phone number must be text.').refine((text) => text === '' || PHONE_PATTERN.test(text), PHONE_MESSAGE);

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { choiceIdSchema } from './choiceIds';
 import { CATALOG_LIMITS, displayOrderSchema, flagSchema, idSchema, jsonIdSchema, optionalTextSchema, versionSchema } from './catalogFields';
 import { limitSchema, pageSchema } from './paginationSchemas';
 
 const altText = optionalTextSchema('alt text', CATALOG_LIMITS.altTextMax);
 const caption = optionalTextSchema('caption', CATALOG_LIMITS.captionMax);
 const published = flagSchema('Published');
+const galleryGroupId = choiceIdSchema('Choose a gallery group.');
 
 /** Tags on one picture: a few short words the salon's site can filter by. */
 export const GALLERY_TAG_LIMITS = { maxTags: 10, tagMax: 30 } as const;
@@ -48,7 +50,7 @@ export const galleryTagsTextSchema = z.string({ error: 'Tags must be comma-separ
 
 /** What the image form edits (the picture itself travels beside it as a file). */
 export const galleryImageFormSchema = z.object({
-  parentId: idSchema,
+  parentId: galleryGroupId,
   altText,
   caption,
   displayOrder: displayOrderSchema,
@@ -64,7 +66,7 @@ export type GalleryImageEditFormValues = z.output<typeof galleryImageEditFormSch
 
 /** Text fields of `POST /gallery` (multipart; the file `image` is required). */
 export const galleryImageCreateSchema = z.object({
-  parentId: idSchema,
+  parentId: galleryGroupId,
   altText: altText.default(''),
   caption: caption.default(''),
   displayOrder: displayOrderSchema.default(0),
@@ -77,7 +79,7 @@ export type GalleryImageCreateInput = z.infer<typeof galleryImageCreateSchema>;
 export const galleryImageUpdateSchema = z.object({
   id: idSchema,
   version: versionSchema,
-  parentId: idSchema.optional(),
+  parentId: galleryGroupId.optional(),
   altText: altText.optional(),
   caption: caption.optional(),
   displayOrder: displayOrderSchema.optional(),

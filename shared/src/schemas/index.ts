@@ -4,6 +4,9 @@
  * Every type is exported; a value only when an app or the API imports it (each is in the contract,
  * shared/contract.json): the other schemas are building blocks of these and stay inside.
  */
+// First: the plain-words error map must be installed before any schema below is used.
+import './plainErrors';
+
 export type * from './signInRules';
 export { OTP_PATTERN, SIGN_IN_LIMITS, SIGN_IN_MESSAGES } from './signInRules';
 export type * from './catalogFields';

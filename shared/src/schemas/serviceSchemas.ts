@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonChoiceIdSchema } from './choiceIds';
 import {
   CATALOG_LIMITS,
   descriptionSchema,
@@ -21,12 +22,12 @@ export const priceTypeSchema = z.enum(PRICE_TYPES, { error: 'The price type must
 export const priceSchema = moneySchema({ what: 'price', min: 0, max: CATALOG_LIMITS.priceMax, zero: 'allowed' });
 
 export const durationSchema = z
-  .number({ error: 'Enter the duration in minutes.' })
+  .number({ error: 'Enter the duration in minutes, for example 45.' })
   .int('The duration must be a whole number of minutes.')
   .min(CATALOG_LIMITS.durationMin, `The duration must be at least ${CATALOG_LIMITS.durationMin} minutes.`)
   .max(CATALOG_LIMITS.durationMax, `The duration must be at most ${CATALOG_LIMITS.durationMax} minutes.`);
 
-const parentId = jsonIdSchema;
+const parentId = jsonChoiceIdSchema('Choose a service group.');
 const serviceName = nameSchema('name');
 const active = flagSchema('Active');
 

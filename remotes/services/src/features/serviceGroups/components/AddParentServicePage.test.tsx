@@ -35,7 +35,7 @@ describe('the add-group form validates as the API does, before sending', () => {
   it('requires a name of 2 to 80 characters and focuses it', async () => {
     await openAddPage();
     await userEvent.click(submit());
-    expect(await screen.findByText('The name must be at least 2 characters.')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a name.')).toBeInTheDocument();
     expect(nameInput()).toHaveFocus();
     expect(nameInput()).toHaveAttribute('aria-invalid', 'true');
 

@@ -51,7 +51,7 @@ describe('the service form validates as the API does', () => {
     const dialog = await openDialog('add');
     await waitFor(() => expect(field(dialog, 'Name')).toHaveFocus());
     await userEvent.click(field(dialog, 'Description'));
-    expect(within(dialog).queryByText('The name must be at least 2 characters.')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('Enter a name.')).not.toBeInTheDocument();
     expect(field(dialog, 'Name')).toHaveAttribute('aria-invalid', 'false');
   });
 
@@ -60,7 +60,7 @@ describe('the service form validates as the API does', () => {
     await waitFor(() => expect(field(dialog, 'Name')).toHaveFocus());
     await setNumber(dialog, 'Duration (minutes)', '4');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add service' }));
-    expect(await within(dialog).findByText('The name must be at least 2 characters.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Enter a name.')).toBeInTheDocument();
     expect(within(dialog).getByText('The duration must be at least 5 minutes.')).toBeInTheDocument();
     expect(within(dialog).getByText('Enter a price, or choose the price type "free".')).toBeInTheDocument();
 
@@ -70,7 +70,7 @@ describe('the service form validates as the API does', () => {
 
     await setNumber(dialog, 'Duration (minutes)', '');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add service' }));
-    expect(await within(dialog).findByText('Enter the duration in minutes.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Enter the duration in minutes, for example 45.')).toBeInTheDocument();
     expect(api.requests('POST', '/services')).toHaveLength(0);
   });
 
