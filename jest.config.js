@@ -38,6 +38,8 @@ module.exports = {
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       setupFiles: ['<rootDir>/jest/setupWebGlobals.js'],
       setupFilesAfterEnv: ['<rootDir>/jest/setupWeb.ts'],
+      // Above the 5 s a findBy/waitFor may wait (jest/setupWeb.ts), so a missing state fails as itself.
+      testTimeout: 15_000,
       moduleNameMapper: { '\\.(css|scss)$': '<rootDir>/jest/styleStub.js' },
       testEnvironmentOptions: { customExportConditions: [''] },
     },
