@@ -19,6 +19,7 @@ export * from './contactSchemas';
 export * from './aboutSchemas';
 export * from './employeeSchemas';
 export * from './giftCardSchemas';
+export * from './giftCardFormSchemas';
 export * from './bookingSchemas';
 export * from './businessSummarySchemas';
 export * from './uploadLimits';

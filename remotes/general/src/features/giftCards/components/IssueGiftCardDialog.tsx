@@ -7,10 +7,10 @@ import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { giftCardMutations, useSalonMoney } from '@nail-or-never/shared/general';
 import { FormField, FormProblemMessage, MoneyField, useRecordForm } from '@nail-or-never/shared/kit';
-import { GIFT_CARD_LIMITS, type GiftCardIssueInput } from '@nail-or-never/shared/schemas';
-import { EMPTY_ISSUE_FORM, issueFormSchema, type IssueFormValues } from '../issueFormValues';
+import { GIFT_CARD_LIMITS, giftCardIssueFormSchema, type GiftCardIssueFormInput, type GiftCardIssueInput } from '@nail-or-never/shared/schemas';
+import { EMPTY_ISSUE_FORM } from '../issueFormValues';
 
-const resolver = zodResolver(issueFormSchema);
+const resolver = zodResolver(giftCardIssueFormSchema);
 
 const TEXT_FIELDS: ReadonlyArray<{ name: 'recipientName' | 'recipientEmail' | 'recipientPhone' | 'purchaserName' | 'purchaserEmail' | 'purchaserPhone'; label: string; type: 'text' | 'email' | 'tel' }> = [
   { name: 'recipientName', label: 'Recipient name', type: 'text' },
@@ -30,7 +30,7 @@ export function IssueGiftCardDialog({ onClose }: IssueGiftCardDialogProps) {
   const issue = useMutation(giftCardMutations.issue());
   const navigate = useNavigate();
   const { currency, format: formatMoney } = useSalonMoney();
-  const record = useRecordForm<IssueFormValues, GiftCardIssueInput>({
+  const record = useRecordForm<GiftCardIssueFormInput, GiftCardIssueInput>({
     resolver,
     values: EMPTY_ISSUE_FORM,
     mutation: issue,
