@@ -7,6 +7,9 @@ import { fakeHttp, type FakeHttp } from '@nail-or-never/shared/testing';
 import GiftCardRoutes from './GiftCardRoutes';
 import { aGiftCard } from './giftCardTestData';
 
+// Typing into a whole dialog of PrimeReact fields takes seconds on a loaded 2-core machine.
+jest.setTimeout(30_000);
+
 async function openIssueDialog() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(

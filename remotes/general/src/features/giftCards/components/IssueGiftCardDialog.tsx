@@ -7,7 +7,7 @@ import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { giftCardMutations, useSalonMoney } from '@nail-or-never/shared/general';
 import { FormField, FormProblemMessage, MoneyField, useRecordForm } from '@nail-or-never/shared/kit';
-import { GIFT_CARD_LIMITS, giftCardIssueFormSchema, type GiftCardIssueFormInput, type GiftCardIssueInput } from '@nail-or-never/shared/schemas';
+import { GIFT_CARD_LIMITS, giftCardIssueFormSchema, type GiftCardIssueFormInput, type GiftCardIssueInput, type GiftCard } from '@nail-or-never/shared/schemas';
 import { EMPTY_ISSUE_FORM } from '../issueFormValues';
 
 const resolver = zodResolver(giftCardIssueFormSchema);
@@ -30,7 +30,7 @@ export function IssueGiftCardDialog({ onClose }: IssueGiftCardDialogProps) {
   const issue = useMutation(giftCardMutations.issue());
   const navigate = useNavigate();
   const { currency, format: formatMoney } = useSalonMoney();
-  const record = useRecordForm<GiftCardIssueFormInput, GiftCardIssueInput>({
+  const record = useRecordForm<GiftCardIssueFormInput, GiftCardIssueInput, GiftCardIssueInput, GiftCard>({
     resolver,
     values: EMPTY_ISSUE_FORM,
     mutation: issue,
