@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, type Path } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
@@ -7,13 +7,12 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { EMPLOYEE_LIMITS, employeeFormSchema, type Employee, type EmployeeFormValues, type Service } from '@nail-or-never/shared/schemas';
 import {
   FormField,
-  type HoursErrorOf,
   FormProblemMessage,
   ImagePicker,
   KEEP_IMAGE,
   SwitchField,
   useRecordForm,
-  WeeklyHoursEditor,
+  RecordHoursField,
   type AfterSave,
   type ImageChange,
 } from '@nail-or-never/shared/kit';
@@ -59,9 +58,6 @@ export function EmployeeForm({ employee, services, onSave, onReload, onSaved }: 
   const { control, register, reset } = record.form;
   const { busy, dirty, errorOf } = record;
   const photoError = record.outsideErrors.image;
-  // The weekly editor names an interval by day, place and edge; the form knows it by its path.
-  const hoursErrorOf: HoursErrorOf = (day, index, edge) =>
-    errorOf((index === undefined ? `weeklyHours.${day}` : `weeklyHours.${day}.${index}.${edge ?? 'start'}`) as Path<EmployeeFormInput>);
 
   const id = (name: string) => `employee-${name}`;
   const text = (name: 'firstName' | 'lastName' | 'jobTitle' | 'email' | 'phone', label: string, extra: { type?: string; autoComplete?: string } = {}) => (
@@ -118,20 +114,7 @@ export function EmployeeForm({ employee, services, onSave, onReload, onSaved }: 
 
       <section className="svc-card gen-form-section" aria-labelledby="employee-hours-heading">
         <h2 id="employee-hours-heading">Working hours</h2>
-        <Controller
-          control={control}
-          name="weeklyHours"
-          render={({ field }) => (
-            <WeeklyHoursEditor
-              idPrefix={id('hours')}
-              value={field.value}
-              onChange={field.onChange}
-              emptyDayText="Not working"
-              disabled={busy}
-              errorOf={hoursErrorOf}
-            />
-          )}
-        />
+        <RecordHoursField record={record} name="weeklyHours" idPrefix={id('hours')} emptyDayText="Not working" />
       </section>
 
       <section className="svc-card gen-form-section" aria-labelledby="employee-status-heading">
