@@ -37,7 +37,8 @@ export function GiftCardActionForm({ card }: { card: GiftCardDetail }) {
     values: emptyBoxes('redeem'),
     mutation: act,
     toVariables: (action) => ({ id: card.id, action }),
-    kind: 'page',
+    // A panel of the card's page: a refused amount is not worth a question when someone leaves.
+    kind: 'dialog',
     savedToast: (updated): SavedToast => ({ summary: `${ACTION_LABELS[type]}: done`, detail: `Balance ${formatMoney(updated.balance)}` }),
     // The next change starts empty, on the same action.
     savedValues: (): GiftCardActionFormInput => emptyBoxes(type),
