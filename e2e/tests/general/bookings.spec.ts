@@ -66,6 +66,9 @@ test('list view: book two services, be refused a clash, reschedule by keyboard, 
   await expect(dialog.getByRole('alert')).toContainText(`${maya} already has`);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/booking-clash.png` });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  // What was typed is not thrown away without asking.
+  await page.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(dialog).toBeHidden();
 
   await entry.click();
   const drawer = page.getByRole('dialog', { name: `Booking for ${customer}` });

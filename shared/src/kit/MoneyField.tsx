@@ -4,11 +4,12 @@ import { formatMoney } from '../format/formatMoney';
 import { FormField } from './FormField';
 import { readMoney, writeMoney } from './moneyInput';
 
-export interface MoneyFieldProps<Values extends FieldValues> {
+export interface MoneyFieldProps<Values extends FieldValues, Checked = Values> {
   id: string;
   label: string;
   name: Path<Values>;
-  control: Control<Values>;
+  /** The form's control; `Checked` is what its schema turns the values into (a form whose boxes hold '' for null). */
+  control: Control<Values, unknown, Checked>;
   /** The salon's ISO 4217 code, shown beside the field; `null` while it loads. */
   currency: string | null;
   /** Amounts above it are refused with a message naming it (never lowered to it). */
@@ -37,8 +38,8 @@ const textOf = (value: unknown, locale: string | undefined) => (typeof value ===
  * refused with its own message and reaches the form as NaN, so the form cannot be saved with a
  * value the person did not type.
  */
-export function MoneyField<Values extends FieldValues>({ id, label, name, control, currency, max, min = 0, error, hint, disabled = false, locale }: MoneyFieldProps<Values>) {
-  const { field } = useController({ control, name });
+export function MoneyField<Values extends FieldValues, Checked = Values>({ id, label, name, control, currency, max, min = 0, error, hint, disabled = false, locale }: MoneyFieldProps<Values, Checked>) {
+  const { field } = useController<Values, Path<Values>, Checked>({ control, name });
   const [text, setText] = useState(() => textOf(field.value, locale));
   const [refusal, setRefusal] = useState<string | null>(null);
 

@@ -150,3 +150,33 @@ export const bookingRecordSchema = z.object({
   version: z.number().int(),
 });
 export type Booking = z.infer<typeof bookingRecordSchema>;
+
+/** A select that holds '' until something is picked, and the picked record's id as text. */
+const chosenIdSchema = (nothingChosen: string) =>
+  z
+    .string({ error: nothingChosen })
+    .regex(/^[1-9]\d*$/, nothingChosen)
+    .transform(Number);
+
+/**
+ * One line of the New booking form. The start is the salon's wall clock (`YYYY-MM-DDTHH:MM`, as the
+ * date and time boxes hold it): the form turns it into an instant in the salon's time zone, so a
+ * person never reads about time zone offsets.
+ */
+export const bookingFormItemSchema = z.object({
+  serviceId: chosenIdSchema('Choose a service.'),
+  employeeId: chosenIdSchema('Choose an employee.'),
+  startsAt: z.string({ error: 'Choose a start time.' }).regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Choose a start time.'),
+});
+
+/**
+ * The New booking form: the API's rules with the lines as the boxes hold them. How many lines is
+ * left to the API (the form offers at most `itemsMax`), so its words are written once.
+ */
+export const bookingCreateFormSchema = z
+  .object({ ...bookingCreateSchema.shape, items: z.array(bookingFormItemSchema) })
+  .refine(overrideNeedsReason, overrideReasonIssue);
+/** What the New booking form holds before validation. */
+export type BookingCreateFormInput = z.input<typeof bookingCreateFormSchema>;
+/** The checked form: ids as numbers, starts still on the salon's clock. */
+export type BookingCreateFormValues = z.output<typeof bookingCreateFormSchema>;

@@ -110,6 +110,8 @@ export {
   giftCardSummaryRecordSchema,
   giftCardUpdateSchema,
 } from './giftCardSchemas';
+export type * from './giftCardFormSchemas';
+export { giftCardActionFormSchema, giftCardIssueFormSchema } from './giftCardFormSchemas';
 export type * from './bookingSchemas';
 export {
   BOOKING_LIMITS,
@@ -117,7 +119,9 @@ export {
   BOOKING_STATUSES,
   BOOKING_STATUSES_HOLDING_TIME,
   BOOKING_TRANSITIONS,
+  bookingCreateFormSchema,
   bookingCreateSchema,
+  bookingFormItemSchema,
   bookingIdParamsSchema,
   bookingListQuerySchema,
   bookingRangeQuerySchema,

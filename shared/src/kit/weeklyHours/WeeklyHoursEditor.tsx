@@ -1,10 +1,8 @@
-import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { Button } from 'primereact/button';
 import { WEEKDAYS } from '@nail-or-never/shared';
 import type { TimeInterval, Weekday, WeeklyHours } from '@nail-or-never/shared/schemas';
 import { WEEKDAY_NAMES } from './weekdayNames';
 import { endForInput, endFromInput, mondayToWeekdays, nextInterval, withInterval, withoutInterval, withTime } from './weeklyHoursChanges';
-import { errorMessageAt } from '../formErrors';
 import { ClockTimeInput } from '../ClockTimeInput';
 
 /** The error of one time field, or of a whole day (then `index` is undefined). */
@@ -148,9 +146,4 @@ function IntervalRow({ id, label, interval, disabled, errorOf, onTime, onRemove 
       />
     </div>
   );
-}
-
-/** The editor's `errorOf` for weekly hours held at `root` of a react-hook-form form (`openingHours`). */
-export function hoursErrorsAt<Values extends FieldValues>(errors: FieldErrors<Values>, root: string): HoursErrorOf {
-  return (day, index, edge) => errorMessageAt(errors, index === undefined ? `${root}.${day}` : `${root}.${day}.${index}.${edge ?? 'start'}`);
 }

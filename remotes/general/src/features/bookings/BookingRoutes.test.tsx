@@ -89,6 +89,26 @@ describe('bookings', () => {
     await waitFor(() => expect(http.requests('POST', '/bookings/12/status')[0]?.json).toEqual({ status: 'cancelled', version: 2, reason: 'Customer is ill' }));
   });
 
+  it('reschedules from the drawer: a cleared time says so in plain words, then every service moves by the same amount', async () => {
+    const user = userEvent.setup();
+    http.on('PUT', '/bookings', ({ json }) => ({ status: 200, body: { data: { ...aBooking(), ...(json as object) } } }));
+    renderPage('/admin/booking?view=list');
+    await user.click(await screen.findByRole('button', { name: /Ana Silva: Pedicure/ }));
+    const drawer = await screen.findByRole('dialog');
+    const time = within(drawer).getByLabelText('New start (Asia/Tokyo), time');
+    await user.clear(time);
+    await user.click(within(drawer).getByRole('button', { name: 'Move booking' }));
+    expect(await within(drawer).findByText('Choose a start time.')).toBeInTheDocument();
+    expect(http.requests('PUT', '/bookings')).toHaveLength(0);
+
+    await user.type(time, '18:30');
+    await user.click(within(drawer).getByRole('button', { name: 'Move booking' }));
+    await waitFor(() => expect(http.requests('PUT', '/bookings')).toHaveLength(1));
+    const [item] = aBooking().items;
+    const moved = new Date(Date.parse(item?.startsAt ?? '') + 90 * 60_000).toISOString();
+    expect(http.requests('PUT', '/bookings')[0]?.json).toMatchObject({ id: 12, version: 2, items: [{ serviceId: 3, employeeId: 5, startsAt: moved }] });
+  });
+
   it('shows the server\u2019s sentence naming the clash when a new booking overlaps', async () => {
     const user = userEvent.setup();
     const clash = 'Maya Okafor already has Pedicure for Ana Silva from 17:00 on 2026-11-23 to 18:00 (booking 12).';

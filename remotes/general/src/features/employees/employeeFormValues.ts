@@ -3,22 +3,6 @@ import { closedAllWeek, type Employee, type employeeFormSchema } from '@nail-or-
 
 export type EmployeeFormInput = z.input<typeof employeeFormSchema>;
 
-/** The form's fields, as the API names them: server errors on these show in place. */
-export const EMPLOYEE_FIELDS = [
-  'firstName',
-  'lastName',
-  'jobTitle',
-  'email',
-  'phone',
-  'bio',
-  'calendarColor',
-  'serviceIds',
-  'weeklyHours',
-  'bookable',
-  'active',
-  'startDate',
-] as const;
-
 /** A new colleague: working nowhere yet, bookable and active, a calm calendar colour. */
 export function newEmployeeValues(): EmployeeFormInput {
   return {

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from '@nail-or-never/shared/router';
+import { createMemoryRouter, RouterProvider } from '@nail-or-never/shared/router';
 import { sessionStore } from '@nail-or-never/shared';
 import { fakeHttp, type FakeHttp } from '@nail-or-never/shared/testing';
 import GiftCardRoutes from './GiftCardRoutes';
@@ -9,13 +9,11 @@ import { aGiftCard, aGiftCardDetail } from './giftCardTestData';
 
 function renderAt(address: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // A data router, as in the app: the card page's change form guards against leaving with a typed amount.
+  const router = createMemoryRouter([{ path: '/admin/gift-card/*', element: <GiftCardRoutes /> }], { initialEntries: [address] });
   return render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[address]}>
-        <Routes>
-          <Route path="/admin/gift-card/*" element={<GiftCardRoutes />} />
-        </Routes>
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
 }

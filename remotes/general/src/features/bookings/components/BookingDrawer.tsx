@@ -5,11 +5,12 @@ import { InputText } from 'primereact/inputtext';
 import { Sidebar } from 'primereact/sidebar';
 import { toApiError, useSingleFlight } from '@nail-or-never/shared';
 import { bookingMutations, useSalonMoney } from '@nail-or-never/shared/general';
-import { ClockDateTimeInput, FormField, FormProblemMessage, useSectionToast, type FormProblem } from '@nail-or-never/shared/kit';
+import { FormField, FormProblemMessage, useSectionToast, type FormProblem } from '@nail-or-never/shared/kit';
 import { BOOKING_TRANSITIONS, type Booking, type BookingStatus, type Employee } from '@nail-or-never/shared';
 import { BOOKING_SOURCE_LABELS, BOOKING_STATUS_LABELS, STATUS_ACTION_LABELS } from '../bookingText';
-import { canMove, rescheduled } from '../bookingMoves';
-import { formatSalonDateTime, formatSalonTime, instantToSalonLocal, salonLocalToInstant } from '../salonTime';
+import { canMove } from '../bookingMoves';
+import { formatSalonDateTime, formatSalonTime } from '../salonTime';
+import { RescheduleForm } from './RescheduleForm';
 
 export interface BookingDrawerProps {
   booking: Booking | null;
@@ -43,13 +44,11 @@ export function BookingDrawer({ booking, employees, timeZone, onClose }: Booking
 
 function BookingDetails({ booking, employees, timeZone, onClose }: Required<BookingDrawerProps> & { booking: Booking }) {
   const statusChange = useMutation(bookingMutations.changeStatus());
-  const update = useMutation(bookingMutations.update());
   const toast = useSectionToast();
   const money = useSalonMoney();
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [cancelReason, setCancelReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
-  const [newStart, setNewStart] = useState(instantToSalonLocal(booking.startsAt, timeZone));
   const next = BOOKING_TRANSITIONS[booking.status];
   const editable = next.length > 0;
 
@@ -62,23 +61,6 @@ function BookingDetails({ booking, employees, timeZone, onClose }: Required<Book
     try {
       const updated = await statusChange.mutateAsync({ id: booking.id, change: { status, version: booking.version, reason: status === 'cancelled' ? cancelReason.trim() : '' } });
       toast.show('success', `Booking ${BOOKING_STATUS_LABELS[updated.status].toLowerCase()}`);
-      onClose();
-    } catch (error) {
-      setProblem({ kind: 'message', message: toApiError(error).message });
-    }
-  });
-
-  const { run: reschedule, busy: moving } = useSingleFlight(async () => {
-    setProblem(null);
-    const start = salonLocalToInstant(newStart, timeZone);
-    if (!start) {
-      setProblem({ kind: 'message', message: 'Enter the new date and time.' });
-      return;
-    }
-    const shift = Date.parse(start) - Date.parse(booking.startsAt);
-    try {
-      await update.mutateAsync(rescheduled(booking, shift));
-      toast.show('success', 'Booking moved', formatSalonDateTime(start, timeZone));
       onClose();
     } catch (error) {
       setProblem({ kind: 'message', message: toApiError(error).message });
@@ -156,23 +138,7 @@ function BookingDetails({ booking, employees, timeZone, onClose }: Required<Book
               />
             ))}
           </div>
-          {canMove(booking) ? (
-            <form
-              className="gen-form"
-              onSubmit={(event) => {
-                event.preventDefault();
-                void reschedule();
-              }}
-            >
-              <h3>Reschedule</h3>
-              <FormField id="booking-new-start" label={`New start (${timeZone})`} hint="Every service moves by the same amount.">
-                {(a11y) => <ClockDateTimeInput {...a11y} timeLabel={`New start (${timeZone}), time`} value={newStart} onChange={setNewStart} />}
-              </FormField>
-              <div className="gen-form-buttons">
-                <Button type="submit" label="Move booking" icon="pi pi-calendar" loading={moving} />
-              </div>
-            </form>
-          ) : null}
+          {canMove(booking) ? <RescheduleForm booking={booking} timeZone={timeZone} onMoved={onClose} /> : null}
         </>
       ) : null}
     </div>

@@ -1,32 +1,27 @@
-import { useState } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, useFieldArray } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { serviceQueries, toApiError, useSingleFlight } from '@nail-or-never/shared';
+import { serviceQueries } from '@nail-or-never/shared';
 import { bookingMutations } from '@nail-or-never/shared/general';
-import { ClockDateTimeInput, FormField, FormProblemMessage, useSectionToast, type FormProblem } from '@nail-or-never/shared/kit';
-import { BOOKING_SOURCES, bookingCreateSchema, type BookingSource, type Employee } from '@nail-or-never/shared/schemas';
+import { ClockDateTimeInput, FormField, FormProblemMessage, useRecordForm } from '@nail-or-never/shared/kit';
+import {
+  BOOKING_LIMITS,
+  BOOKING_SOURCES,
+  bookingCreateFormSchema,
+  type BookingCreateFormInput,
+  type BookingCreateFormValues,
+  type BookingCreateInput,
+  type Booking,
+  type Employee,
+} from '@nail-or-never/shared/schemas';
 import { BOOKING_SOURCE_LABELS } from '../bookingText';
-import { salonLocalToInstant } from '../salonTime';
+import { EMPTY_BOOKING_LINE, newBookingValues, toBookingCreate } from '../newBookingValues';
 
-interface BookingLine {
-  serviceId: string;
-  employeeId: string;
-  startsAt: string;
-}
-interface NewBookingValues {
-  customerName: string;
-  customerPhone: string;
-  customerEmail: string;
-  source: BookingSource;
-  notes: string;
-  lines: BookingLine[];
-  overrideOverlap: boolean;
-  overrideReason: string;
-}
+const resolver = zodResolver(bookingCreateFormSchema);
 
 export interface NewBookingDialogProps {
   employees: Employee[];
@@ -41,78 +36,41 @@ export interface NewBookingDialogProps {
 /** Books one or more services for a customer; the server's 409 sentence names any clash. */
 export function NewBookingDialog({ employees, timeZone, initialStart = '', initialEmployeeId, onClose }: NewBookingDialogProps) {
   const create = useMutation(bookingMutations.create());
-  const toast = useSectionToast();
   const services = useQuery(serviceQueries.every());
-  const [problem, setProblem] = useState<FormProblem | null>(null);
-  const [fieldProblems, setFieldProblems] = useState<Record<string, string>>({});
-  const { control, register, handleSubmit, watch } = useForm<NewBookingValues>({
-    defaultValues: {
-      customerName: '',
-      customerPhone: '',
-      customerEmail: '',
-      source: 'phone',
-      notes: '',
-      lines: [{ serviceId: '', employeeId: initialEmployeeId === undefined ? '' : String(initialEmployeeId), startsAt: initialStart }],
-      overrideOverlap: false,
-      overrideReason: '',
-    },
+  const record = useRecordForm<BookingCreateFormInput, BookingCreateFormValues, BookingCreateInput, Booking>({
+    resolver,
+    values: newBookingValues(initialStart, initialEmployeeId),
+    mutation: create,
+    toVariables: (values) => toBookingCreate(values, timeZone),
+    kind: 'dialog',
+    onClose,
+    savedToast: (booking) => ({ summary: 'Booking added', detail: booking.customerName }),
+    onSaved: () => onClose,
   });
-  const lines = useFieldArray({ control, name: 'lines' });
+  const { control, register, watch } = record.form;
+  const { busy, errorOf } = record;
+  const lines = useFieldArray({ control, name: 'items' });
   const overriding = watch('overrideOverlap');
 
-  const { run, busy } = useSingleFlight(async (values: NewBookingValues) => {
-    setProblem(null);
-    const body = {
-      customerName: values.customerName,
-      customerPhone: values.customerPhone,
-      customerEmail: values.customerEmail,
-      source: values.source,
-      notes: values.notes,
-      overrideOverlap: values.overrideOverlap,
-      overrideReason: values.overrideOverlap ? values.overrideReason : '',
-      items: values.lines.map((line) => ({
-        serviceId: Number(line.serviceId),
-        employeeId: Number(line.employeeId),
-        startsAt: salonLocalToInstant(line.startsAt, timeZone) ?? '',
-      })),
-    };
-    const parsed = bookingCreateSchema.safeParse(body);
-    if (!parsed.success) {
-      setFieldProblems(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.map(String).join('.'), issue.message])));
-      return;
-    }
-    setFieldProblems({});
-    try {
-      await create.mutateAsync(parsed.data);
-      toast.show('success', 'Booking added', values.customerName);
-      onClose();
-    } catch (error) {
-      // A refusal's sentence names the clash; its field messages mark the line it is about.
-      const apiError = toApiError(error);
-      setFieldProblems(apiError.fieldErrors);
-      setProblem({ kind: 'message', message: apiError.message });
-    }
-  });
-
   return (
-    <Dialog header="New booking" visible onHide={() => (busy ? undefined : onClose())} className="gen-dialog" modal>
-      <form noValidate className="gen-form" onSubmit={(event) => void handleSubmit(run)(event)}>
-        <FormField id="booking-customer-name" label="Customer name" error={fieldProblems.customerName}>
+    <Dialog {...record.dialogProps} header="New booking" className="gen-dialog" modal>
+      <form noValidate className="gen-form" onSubmit={record.onSubmit} aria-busy={busy}>
+        <FormField id="booking-customer-name" label="Customer name" error={errorOf('customerName')}>
           {(a11y) => <InputText {...a11y} {...register('customerName')} />}
         </FormField>
-        <FormField id="booking-customer-phone" label="Phone" error={fieldProblems.customerPhone}>
+        <FormField id="booking-customer-phone" label="Phone" error={errorOf('customerPhone')}>
           {(a11y) => <InputText {...a11y} type="tel" {...register('customerPhone')} />}
         </FormField>
-        <FormField id="booking-customer-email" label="Email (optional)" error={fieldProblems.customerEmail}>
+        <FormField id="booking-customer-email" label="Email (optional)" error={errorOf('customerEmail')}>
           {(a11y) => <InputText {...a11y} type="email" {...register('customerEmail')} />}
         </FormField>
         <fieldset className="gen-fieldset">
           <legend>Services</legend>
           {lines.fields.map((line, index) => (
             <div key={line.id} className="gen-line" role="group" aria-label={`Service ${index + 1}`}>
-              <FormField id={`booking-line-${index}-service`} label="Service" error={fieldProblems[`items.${index}.serviceId`]}>
+              <FormField id={`booking-line-${index}-service`} label="Service" error={errorOf(`items.${index}.serviceId`)}>
                 {(a11y) => (
-                  <select {...a11y} className="p-inputtext" {...register(`lines.${index}.serviceId`)}>
+                  <select {...a11y} className="p-inputtext" {...register(`items.${index}.serviceId`)}>
                     <option value="">Choose…</option>
                     {(services.data ?? []).map((service) => (
                       <option key={service.id} value={service.id}>
@@ -122,9 +80,9 @@ export function NewBookingDialog({ employees, timeZone, initialStart = '', initi
                   </select>
                 )}
               </FormField>
-              <FormField id={`booking-line-${index}-employee`} label="Employee" error={fieldProblems[`items.${index}.employeeId`]}>
+              <FormField id={`booking-line-${index}-employee`} label="Employee" error={errorOf(`items.${index}.employeeId`)}>
                 {(a11y) => (
-                  <select {...a11y} className="p-inputtext" {...register(`lines.${index}.employeeId`)}>
+                  <select {...a11y} className="p-inputtext" {...register(`items.${index}.employeeId`)}>
                     <option value="">Choose…</option>
                     {employees.map((employee) => (
                       <option key={employee.id} value={employee.id}>
@@ -134,11 +92,11 @@ export function NewBookingDialog({ employees, timeZone, initialStart = '', initi
                   </select>
                 )}
               </FormField>
-              <FormField id={`booking-line-${index}-start`} label={`Starts (${timeZone})`} error={fieldProblems[`items.${index}.startsAt`]}>
+              <FormField id={`booking-line-${index}-start`} label={`Starts (${timeZone})`} error={errorOf(`items.${index}.startsAt`)}>
                 {(a11y) => (
                   <Controller
                     control={control}
-                    name={`lines.${index}.startsAt`}
+                    name={`items.${index}.startsAt`}
                     render={({ field }) => (
                       <ClockDateTimeInput
                         {...a11y}
@@ -157,7 +115,9 @@ export function NewBookingDialog({ employees, timeZone, initialStart = '', initi
               ) : null}
             </div>
           ))}
-          <Button type="button" label="Add another service" icon="pi pi-plus" text onClick={() => lines.append({ serviceId: '', employeeId: '', startsAt: '' })} />
+          {lines.fields.length < BOOKING_LIMITS.itemsMax ? (
+            <Button type="button" label="Add another service" icon="pi pi-plus" text onClick={() => lines.append({ ...EMPTY_BOOKING_LINE })} />
+          ) : null}
         </fieldset>
         <FormField id="booking-source" label="Came in by">
           {(a11y) => (
@@ -170,7 +130,7 @@ export function NewBookingDialog({ employees, timeZone, initialStart = '', initi
             </select>
           )}
         </FormField>
-        <FormField id="booking-notes" label="Notes" error={fieldProblems.notes}>
+        <FormField id="booking-notes" label="Notes" error={errorOf('notes')}>
           {(a11y) => <InputTextarea {...a11y} rows={2} {...register('notes')} />}
         </FormField>
         <div className="gen-check">
@@ -178,16 +138,17 @@ export function NewBookingDialog({ employees, timeZone, initialStart = '', initi
           <label htmlFor="booking-override">Book even if the employee is already busy then (double-booking)</label>
         </div>
         {overriding ? (
-          <FormField id="booking-override-reason" label="Why double-book?" error={fieldProblems.overrideReason}>
+          <FormField id="booking-override-reason" label="Why double-book?" error={errorOf('overrideReason')}>
             {(a11y) => <InputText {...a11y} {...register('overrideReason')} />}
           </FormField>
         ) : null}
-        <FormProblemMessage problem={problem} />
+        <FormProblemMessage {...record.problemProps} />
         <div className="gen-form-buttons">
-          <Button type="button" label="Cancel" severity="secondary" outlined onClick={onClose} disabled={busy} />
+          <Button type="button" label="Cancel" severity="secondary" outlined onClick={record.requestClose} disabled={busy} />
           <Button type="submit" label="Book" icon="pi pi-check" loading={busy} />
         </div>
       </form>
+      {record.guard}
     </Dialog>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Controller, useFieldArray, type Path } from 'react-hook-form';
+import { Controller, useFieldArray } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { CONTACT_LIMITS, contactFormSchema, SOCIAL_PLATFORMS, type Contact, type ContactFormValues } from '@nail-or-never/shared/schemas';
-import { FormField, FormProblemMessage, useRecordForm, WeeklyHoursEditor, type HoursErrorOf } from '@nail-or-never/shared/kit';
+import { FormField, FormProblemMessage, RecordHoursField, useRecordForm } from '@nail-or-never/shared/kit';
 import { contactValues, type ContactFormInput } from '../contactFormValues';
 import { mapPreviewUrl } from '../mapPreviewUrl';
 import { timeZoneOptions } from '../timeZones';
@@ -60,9 +60,6 @@ export function ContactForm({ contact, onSave, onReload }: ContactFormProps) {
   const closures = useFieldArray({ control, name: 'closures' });
   const links = useFieldArray({ control, name: 'socialLinks' });
   const [latitude, longitude, timeZone, currency] = watch(['latitude', 'longitude', 'timeZone', 'currency']);
-  // The weekly editor names an interval by day, place and edge; the form knows it by its path.
-  const hoursErrorOf: HoursErrorOf = (day, index, edge) =>
-    errorOf((index === undefined ? `openingHours.${day}` : `openingHours.${day}.${index}.${edge ?? 'start'}`) as Path<ContactFormInput>);
 
   const id = (name: string) => `contact-${name}`;
   const text = (name: 'businessName' | 'street' | 'city' | 'postalCode' | 'country' | 'phone' | 'email', label: string, extra: { hint?: string; type?: string; autoComplete?: string } = {}) => (
@@ -101,20 +98,7 @@ export function ContactForm({ contact, onSave, onReload }: ContactFormProps) {
       <section className="svc-card gen-form-section" aria-labelledby="contact-hours-heading">
         <h2 id="contact-hours-heading">Opening hours</h2>
         <p className="svc-page-lead">A day without hours is shown as closed. Bookings must fall inside these hours.</p>
-        <Controller
-          control={control}
-          name="openingHours"
-          render={({ field }) => (
-            <WeeklyHoursEditor
-              idPrefix={id('hours')}
-              value={field.value}
-              onChange={field.onChange}
-              emptyDayText="Closed"
-              disabled={busy}
-              errorOf={hoursErrorOf}
-            />
-          )}
-        />
+        <RecordHoursField record={record} name="openingHours" idPrefix={id('hours')} emptyDayText="Closed" />
       </section>
 
       <section className="svc-card gen-form-section" aria-labelledby="contact-closures-heading">

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { LoadingPanel, serviceQueries, StatePanel, toApiError } from '@nail-or-never/shared';
 import { employeeMutations, employeeQueries } from '@nail-or-never/shared/general';
-import { NotFoundPanel, parseId, useSectionToast, type ImageChange } from '@nail-or-never/shared/kit';
+import { NotFoundPanel, parseId, useSectionToast, type AfterSave, type ImageChange } from '@nail-or-never/shared/kit';
 import type { Employee, EmployeeFormValues } from '@nail-or-never/shared/schemas';
 import { fullName } from '../employeeFormValues';
 import { employeeHref } from '../employeePaths';
@@ -52,12 +52,9 @@ export function EmployeeEditorPage({ basePath }: { basePath: string }) {
     if (photo.kind === 'keep') return saved;
     return changePhoto.mutateAsync({ id: saved.id, version: saved.version, change: photo });
   };
-  const onSaved = (saved: Employee, allowNextNavigation: () => void) => {
+  const onSaved = (saved: Employee): AfterSave => {
     toast.show('success', adding ? 'Employee added' : 'Employee saved', fullName(saved));
-    if (adding) {
-      allowNextNavigation();
-      navigate(employeeHref.detail(basePath, saved.id));
-    }
+    if (adding) return () => void navigate(employeeHref.detail(basePath, saved.id));
   };
   const reload = async () => {
     if (!current) return null;

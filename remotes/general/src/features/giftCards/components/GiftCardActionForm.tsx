@@ -1,24 +1,22 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
-import { useSingleFlight } from '@nail-or-never/shared';
 import { giftCardMutations, useSalonMoney } from '@nail-or-never/shared/general';
-import { FormField, FormProblemMessage, MoneyField, readServerFailure, useSectionToast, type FormProblem } from '@nail-or-never/shared/kit';
-import { GIFT_CARD_ACTIONS, GIFT_CARD_LIMITS, giftCardActionSchema, type GiftCardAction, type GiftCardDetail } from '@nail-or-never/shared/schemas';
-import { issuesByField } from '../format/zodIssues';
+import { FormField, FormProblemMessage, MoneyField, useRecordForm, type SavedToast } from '@nail-or-never/shared/kit';
+import {
+  GIFT_CARD_ACTIONS,
+  GIFT_CARD_LIMITS,
+  giftCardActionFormSchema,
+  type GiftCardAction,
+  type GiftCardActionFormInput,
+  type GiftCardActionInput,
+  type GiftCardDetail,
+} from '@nail-or-never/shared/schemas';
 import { ACTION_LABELS, ACTION_SUBMIT_LABELS } from '../giftCardText';
 
-interface ActionFormValues {
-  amount: number | null;
-  expiresOn: string;
-  reason: string;
-}
-type ActionField = keyof ActionFormValues;
-const ACTION_FIELDS: readonly ActionField[] = ['amount', 'expiresOn', 'reason'];
-const isActionField = (field: string): field is ActionField => (ACTION_FIELDS as readonly string[]).includes(field);
-const EMPTY: ActionFormValues = { amount: null, expiresOn: '', reason: '' };
+const resolver = zodResolver(giftCardActionFormSchema);
+const emptyBoxes = (type: GiftCardAction): GiftCardActionFormInput => ({ type, amount: null, expiresOn: '', reason: '' });
 
 /** What each action asks for, so the form shows only those fields. */
 const NEEDS: Record<GiftCardAction, { amount: boolean; expiresOn: boolean; reason: 'required' | 'optional' }> = {
@@ -30,59 +28,32 @@ const NEEDS: Record<GiftCardAction, { amount: boolean; expiresOn: boolean; reaso
   cancel: { amount: false, expiresOn: false, reason: 'required' },
 };
 
-/** The body the API expects for one action, from the form's loose values. */
-function actionBody(type: GiftCardAction, { amount, expiresOn, reason }: ActionFormValues): unknown {
-  const needs = NEEDS[type];
-  return {
-    type,
-    ...(needs.amount ? { amount } : {}),
-    ...(needs.expiresOn ? { expiresOn } : {}),
-    reason,
-  };
-}
-
 /** One ledger action on a card; the server's sentence shows when it refuses (e.g. more than the balance). */
 export function GiftCardActionForm({ card }: { card: GiftCardDetail }) {
   const act = useMutation(giftCardMutations.act());
-  const toast = useSectionToast();
   const { currency, format: formatMoney } = useSalonMoney();
-  const [type, setType] = useState<GiftCardAction>('redeem');
-  const [problem, setProblem] = useState<FormProblem | null>(null);
-  const { control, register, handleSubmit, setError, reset, clearErrors, formState: { errors } } = useForm<ActionFormValues>({ defaultValues: EMPTY });
+  const record = useRecordForm<GiftCardActionFormInput, GiftCardActionInput, { id: number; action: GiftCardActionInput }, GiftCardDetail>({
+    resolver,
+    values: emptyBoxes('redeem'),
+    mutation: act,
+    toVariables: (action) => ({ id: card.id, action }),
+    // A panel of the card's page: a refused amount is not worth a question when someone leaves.
+    kind: 'dialog',
+    savedToast: (updated): SavedToast => ({ summary: `${ACTION_LABELS[type]}: done`, detail: `Balance ${formatMoney(updated.balance)}` }),
+    // The next change starts empty, on the same action.
+    savedValues: (): GiftCardActionFormInput => emptyBoxes(type),
+  });
+  const { control, register, watch, reset } = record.form;
+  const { busy, errorOf } = record;
+  const type: GiftCardAction = watch('type');
   const needs = NEEDS[type];
 
-  const { run, busy } = useSingleFlight(async (values: ActionFormValues) => {
-    setProblem(null);
-    const parsed = giftCardActionSchema.safeParse(actionBody(type, values));
-    if (!parsed.success) {
-      for (const [field, message] of issuesByField(parsed.error)) {
-        if (isActionField(field)) setError(field, { type: 'validate', message }, { shouldFocus: true });
-      }
-      return;
-    }
-    try {
-      const updated = await act.mutateAsync({ id: card.id, action: parsed.data });
-      toast.show('success', `${ACTION_LABELS[type]}: done`, `Balance ${formatMoney(updated.balance)}`);
-      reset(EMPTY);
-    } catch (error) {
-      const failure = readServerFailure(error, ACTION_FIELDS);
-      for (const [field, message] of failure.fieldErrors) {
-        if (isActionField(field)) setError(field, { type: 'server', message }, { shouldFocus: true });
-      }
-      setProblem(failure.problem);
-    }
-  });
-
-  const choose = (next: GiftCardAction) => {
-    setType(next);
-    setProblem(null);
-    clearErrors();
-  };
-
+  // Another action starts from empty boxes: an amount meant for a redemption must not become a refund.
+  const choose = (next: GiftCardAction) => reset(emptyBoxes(next));
   return (
     <section aria-labelledby="gift-card-action-title" className="gen-card">
       <h2 id="gift-card-action-title">Record a change</h2>
-      <form noValidate onSubmit={(event) => void handleSubmit(run)(event)} className="gen-form">
+      <form noValidate onSubmit={record.onSubmit} aria-busy={busy} className="gen-form">
         <div className="gen-field-group" role="group" aria-labelledby="gift-card-action-type-label">
           <span id="gift-card-action-type-label" className="svc-field-label">What happened</span>
           <div className="gen-toggle-row">
@@ -95,6 +66,7 @@ export function GiftCardActionForm({ card }: { card: GiftCardDetail }) {
                 outlined={action !== type}
                 aria-pressed={action === type}
                 onClick={() => choose(action)}
+                disabled={busy}
               />
             ))}
           </div>
@@ -108,27 +80,28 @@ export function GiftCardActionForm({ card }: { card: GiftCardDetail }) {
             currency={currency}
             min={type === 'adjust' ? -GIFT_CARD_LIMITS.valueMax : 0}
             max={GIFT_CARD_LIMITS.valueMax}
-            error={errors.amount?.message}
+            error={errorOf('amount')}
             hint={type === 'redeem' ? `The card holds ${formatMoney(card.balance)}.` : undefined}
           />
         ) : null}
         {needs.expiresOn ? (
-          <FormField id="gift-card-action-expires-on" label="New last day" error={errors.expiresOn?.message}>
+          <FormField id="gift-card-action-expires-on" label="New last day" error={errorOf('expiresOn')}>
             {(a11y) => <InputText {...a11y} type="date" {...register('expiresOn')} />}
           </FormField>
         ) : null}
         <FormField
           id="gift-card-action-reason"
           label={needs.reason === 'required' ? 'Reason' : 'Reason (optional)'}
-          error={errors.reason?.message}
+          error={errorOf('reason')}
         >
           {(a11y) => <InputText {...a11y} {...register('reason')} />}
         </FormField>
-        <FormProblemMessage problem={problem} />
+        <FormProblemMessage {...record.problemProps} />
         <div className="gen-form-buttons">
           <Button type="submit" label={ACTION_SUBMIT_LABELS[type]} severity={type === 'cancel' ? 'danger' : undefined} loading={busy} />
         </div>
       </form>
+      {record.guard}
     </section>
   );
 }

@@ -31,7 +31,6 @@ export function GiftCardListPage() {
   const [expiresBefore, setExpiresBefore] = useState('');
   const [page, setPage] = useState(1);
   const [issuing, setIssuing] = useState(false);
-  const [issueFormWanted, setIssueFormWanted] = useState(false);
   // One request per pause in typing, not per key.
   const q = useDebouncedValue(search.trim(), 300);
   useEffect(() => setPage(1), [q, status, expiresBefore]);
@@ -51,7 +50,6 @@ export function GiftCardListPage() {
           onMouseEnter={preloadIssueDialog}
           onFocus={preloadIssueDialog}
           onClick={() => {
-            setIssueFormWanted(true);
             setIssuing(true);
           }}
         />
@@ -124,9 +122,9 @@ export function GiftCardListPage() {
       ) : (
         <p aria-busy="true">Loading gift cards…</p>
       )}
-      {issueFormWanted && (
+      {issuing && (
         <Suspense fallback={<LoadingPanel label="Opening the form…" />}>
-          <IssueGiftCardDialog visible={issuing} onClose={() => setIssuing(false)} />
+          <IssueGiftCardDialog onClose={() => setIssuing(false)} />
         </Suspense>
       )}
     </section>

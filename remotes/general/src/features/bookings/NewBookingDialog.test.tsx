@@ -1,0 +1,97 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from '@nail-or-never/shared/router';
+import { sessionStore } from '@nail-or-never/shared';
+import { fakeHttp, type FakeHttp } from '@nail-or-never/shared/testing';
+import BookingRoutes from './BookingRoutes';
+
+// Typing into a whole dialog of PrimeReact fields takes seconds on a loaded 2-core machine.
+jest.setTimeout(30_000);
+
+async function openNewBooking() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/admin/booking?view=list']}>
+        <Routes>
+          <Route path="/admin/booking/*" element={<BookingRoutes />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  await userEvent.click(await screen.findByRole('button', { name: 'New booking' }));
+  return screen.findByRole('dialog', { name: 'New booking' });
+}
+
+describe('the New booking dialog', () => {
+  let http: FakeHttp;
+  beforeEach(() => {
+    sessionStore.getState().signIn('token-1');
+    http = fakeHttp({
+      'GET /contact': { status: 200, body: { data: { timeZone: 'Europe/London' } } },
+      'GET /employees': { status: 200, body: { data: [{ id: 5, firstName: 'Maya', lastName: 'Okafor', calendarColor: '#fde047' }], meta: { page: 1, limit: 100, total: 1 } } },
+      'GET /services': { status: 200, body: { data: [{ id: 3, name: 'Pedicure', durationMinutes: 60 }], meta: { page: 1, limit: 100, total: 1 } } },
+      'GET /bookings/range': { status: 200, body: { data: [] } },
+    });
+  });
+  afterEach(() => {
+    http.restore();
+    sessionStore.getState().signOut();
+  });
+
+  it('closes on Escape at once when nothing was typed', async () => {
+    const dialog = await openNewBooking();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(screen.queryByText('Discard your changes?')).not.toBeInTheDocument();
+  });
+
+  it('asks before Escape throws away a note such as an allergy', async () => {
+    const dialog = await openNewBooking();
+    await userEvent.type(within(dialog).getByLabelText('Notes'), 'Allergic to acetone');
+    await userEvent.keyboard('{Escape}');
+    expect(await screen.findByText('Discard your changes?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByText('Discard your changes?')).not.toBeInTheDocument());
+    expect(within(dialog).getByLabelText('Notes')).toHaveValue('Allergic to acetone');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  });
+
+  it('an empty booking says in plain words what is missing, and only once a save was tried', async () => {
+    const dialog = await openNewBooking();
+    await userEvent.click(within(dialog).getByLabelText('Customer name'));
+    await userEvent.tab();
+    expect(within(dialog).queryByText('Enter the customer\u2019s name.')).not.toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Book' }));
+    expect(await within(dialog).findByText('Choose a service.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Choose an employee.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Choose a start time.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter the customer\u2019s name.')).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent(/positive number|ISO 8601/);
+    expect(http.requests('POST', '/bookings')).toHaveLength(0);
+  });
+
+  it('sends the start read on the salon\u2019s clock and closes after the save', async () => {
+    const user = userEvent.setup();
+    http.on('POST', '/bookings', ({ json }) => ({ status: 201, body: { data: { id: 40, ...(json as object), status: 'pending' } } }));
+    const dialog = await openNewBooking();
+    await user.type(within(dialog).getByLabelText('Customer name'), 'Lee Chan');
+    await user.type(within(dialog).getByLabelText('Phone'), '+44 20 7946 0001');
+    await user.selectOptions(within(dialog).getByLabelText('Service'), '3');
+    await user.selectOptions(within(dialog).getByLabelText('Employee'), '5');
+    await user.type(within(dialog).getByLabelText('Starts (Europe/London)'), '2026-07-01');
+    await user.type(within(dialog).getByLabelText('Starts (Europe/London), time'), '09:30');
+    await user.click(within(dialog).getByRole('button', { name: 'Book' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(http.requests('POST', '/bookings')[0]?.json).toMatchObject({
+      customerName: 'Lee Chan',
+      overrideReason: '',
+      items: [{ serviceId: 3, employeeId: 5, startsAt: '2026-07-01T08:30:00.000Z' }],
+    });
+  });
+});

@@ -1,0 +1,60 @@
+import { Controller } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { bookingMutations } from '@nail-or-never/shared/general';
+import { ClockDateTimeInput, FormField, FormProblemMessage, useRecordForm } from '@nail-or-never/shared/kit';
+import { bookingFormItemSchema, type Booking, type BookingUpdateInput } from '@nail-or-never/shared/schemas';
+import { rescheduled } from '../bookingMoves';
+import { formatSalonDateTime, instantToSalonLocal, salonLocalToInstant } from '../salonTime';
+
+// The new start as the date and time boxes hold it, checked with the New booking form's words.
+const rescheduleSchema = bookingFormItemSchema.pick({ startsAt: true });
+const resolver = zodResolver(rescheduleSchema);
+interface RescheduleValues {
+  startsAt: string;
+}
+
+export interface RescheduleFormProps {
+  booking: Booking;
+  timeZone: string;
+  onMoved: () => void;
+}
+
+/** Moves a booking by keyboard: every service by the same amount, to a start on the salon's clock. */
+export function RescheduleForm({ booking, timeZone, onMoved }: RescheduleFormProps) {
+  const update = useMutation(bookingMutations.update());
+  // The schema let only `YYYY-MM-DDTHH:MM` through, which always reads as an instant.
+  const instantOf = (local: string) => salonLocalToInstant(local, timeZone) ?? booking.startsAt;
+  const record = useRecordForm<RescheduleValues, RescheduleValues, BookingUpdateInput, Booking>({
+    resolver,
+    values: { startsAt: instantToSalonLocal(booking.startsAt, timeZone) },
+    mutation: update,
+    toVariables: ({ startsAt }) => rescheduled(booking, Date.parse(instantOf(startsAt)) - Date.parse(booking.startsAt)),
+    kind: 'dialog',
+    savedToast: (moved) => ({ summary: 'Booking moved', detail: formatSalonDateTime(moved.startsAt, timeZone) }),
+    onSaved: () => onMoved,
+  });
+
+  return (
+    <form className="gen-form" noValidate onSubmit={record.onSubmit} aria-busy={record.busy}>
+      <h3>Reschedule</h3>
+      <FormField id="booking-new-start" label={`New start (${timeZone})`} hint="Every service moves by the same amount." error={record.errorOf('startsAt')}>
+        {(a11y) => (
+          <Controller
+            control={record.form.control}
+            name="startsAt"
+            render={({ field }) => (
+              <ClockDateTimeInput {...a11y} inputRef={field.ref} timeLabel={`New start (${timeZone}), time`} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+            )}
+          />
+        )}
+      </FormField>
+      <FormProblemMessage {...record.problemProps} />
+      <div className="gen-form-buttons">
+        <Button type="submit" label="Move booking" icon="pi pi-calendar" loading={record.busy} />
+      </div>
+      {record.guard}
+    </form>
+  );
+}
