@@ -93,6 +93,8 @@ export function errorShapeProblem(response: LightMyRequestResponse): string | nu
   }
   if (typeof body !== 'object' || body === null || !('message' in body)) return `no message: ${response.body.slice(0, 200)}`;
   if (typeof body.message !== 'string' || body.message.trim() === '') return 'an empty message';
-  if (/\bat .+:\d+:\d+/.test(response.body)) return 'a stack trace';
+  // A stack frame starts a line ("\n    at fn (file:12:5)", escaped in JSON); a message may well say
+  // "at" before a time such as 09:00:00, which is no stack.
+  if (/(?:\\n|\n)\s*at .+:\d+:\d+/.test(response.body) || /"stack"\s*:/.test(response.body)) return 'a stack trace';
   return null;
 }
