@@ -1,34 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Migrator, sql, type Kysely } from 'kysely';
-import { createDatabase, type DatabaseHandle } from '../../src/db/createDatabase';
-import { InCodeMigrationProvider } from '../../src/db/migrate';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema';
-import { createTestDatabase, type TestDatabase } from '../support/testDatabase';
+import { useMigrationSteps } from '../support/migrationSteps';
 
-let dataDir: string;
-let database: TestDatabase;
-let handle: DatabaseHandle;
-let migrator: Migrator;
-
-beforeEach(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'nail-migration-test-'));
-  database = await createTestDatabase(dataDir);
-  handle = createDatabase(database.config);
-  migrator = new Migrator({ db: handle.db, provider: new InCodeMigrationProvider(handle.dialect) });
-});
-
-afterEach(async () => {
-  await handle.db.destroy();
-  await database.drop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function migrateTo(name: string): Promise<void> {
-  const { error } = await migrator.migrateTo(name);
-  expect(error).toBeUndefined();
-}
+const steps = useMigrationSteps();
+const migrateTo = (name: string) => steps().migrateTo(name);
 
 // What 007 stored: toISOString() text, including the year-10000 end the old code let through.
 const OLD_ROWS = [
@@ -60,19 +35,19 @@ async function readTimes(db: Kysely<Database>) {
 describe('migration 009: booking times as epoch milliseconds', () => {
   it('keeps every existing booking time, now ordered as the instants they name, and turns back on down', async () => {
     await migrateTo('008_gallery_image_tags');
-    await insertOldBookings(handle.db);
+    await insertOldBookings(steps().handle.db);
 
     await migrateTo('009_booking_instants');
 
-    const converted = await readTimes(handle.db);
+    const converted = await readTimes(steps().handle.db);
     const expected = OLD_ROWS.map((row) => [Date.parse(row.starts), Date.parse(row.ends)]);
     expect(converted.bookings.map((row) => [Number(row.startsAt), Number(row.endsAt)])).toEqual(expected);
     expect(converted.items.map((row) => [Number(row.startsAt), Number(row.endsAt)])).toEqual(expected);
-    const byEnd = await handle.db.selectFrom('bookings').select('id').orderBy('endsAt').execute();
+    const byEnd = await steps().handle.db.selectFrom('bookings').select('id').orderBy('endsAt').execute();
     expect(byEnd.map((row) => row.id)).toEqual([1, 2, 3]);
 
     await migrateTo('008_gallery_image_tags');
-    const restored = await readTimes(handle.db);
+    const restored = await readTimes(steps().handle.db);
     const asText = OLD_ROWS.map((row) => [row.starts, row.ends]);
     expect(restored.bookings.map((row) => [row.startsAt, row.endsAt])).toEqual(asText);
     expect(restored.items.map((row) => [row.startsAt, row.endsAt])).toEqual(asText);
@@ -80,13 +55,13 @@ describe('migration 009: booking times as epoch milliseconds', () => {
 
   it('stops on a time it cannot read and leaves the rows as they were', async () => {
     await migrateTo('008_gallery_image_tags');
-    await insertOldBookings(handle.db);
-    await sql`update booking_items set ends_at = 'soon' where booking_id = 2`.execute(handle.db);
+    await insertOldBookings(steps().handle.db);
+    await sql`update booking_items set ends_at = 'soon' where booking_id = 2`.execute(steps().handle.db);
 
-    const { error } = await migrator.migrateTo('009_booking_instants');
+    const { error } = await steps().tryMigrateTo('009_booking_instants');
 
     expect(String(error)).toContain('booking_items.ends_at of row 2 is not an ISO time: soon');
-    const untouched = await readTimes(handle.db);
+    const untouched = await readTimes(steps().handle.db);
     expect(untouched.bookings.map((row) => [row.startsAt, row.endsAt])).toEqual(OLD_ROWS.map((row) => [row.starts, row.ends]));
     expect(untouched.items.map((row) => row.endsAt)).toEqual([OLD_ROWS[0]?.ends, 'soon', OLD_ROWS[2]?.ends]);
   });
