@@ -10,6 +10,7 @@ import { contactValues, type ContactFormInput } from '../contactFormValues';
 import { mapPreviewUrl } from '../mapPreviewUrl';
 import { timeZoneOptions } from '../timeZones';
 import { currencyOptions } from '../currencies';
+import { SalonChoiceField } from './SalonChoiceField';
 
 const PLATFORM_LABELS: Record<(typeof SOCIAL_PLATFORMS)[number], string> = {
   instagram: 'Instagram',
@@ -190,56 +191,26 @@ export function ContactForm({ contact, onSave, onReload }: ContactFormProps) {
         ) : (
           <p className="gen-empty-line">Enter the latitude and longitude to preview the pin on a map.</p>
         )}
-        <FormField id={id('time-zone')} label="Time zone" error={errorOf('timeZone')} hint="Bookings are shown in this zone.">
-          {(a11y) => (
-            <Controller
-              control={control}
-              name="timeZone"
-              render={({ field }) => (
-                <Dropdown
-                  inputId={a11y.id}
-                  focusInputRef={field.ref}
-                  aria-invalid={a11y['aria-invalid']}
-                  aria-describedby={a11y['aria-describedby']}
-                  value={field.value}
-                  options={timeZoneOptions(timeZone)}
-                  filter
-                  filterInputAutoFocus
-                  onChange={(event) => field.onChange(event.value)}
-                  onBlur={field.onBlur}
-                  disabled={busy}
-                  className="gen-time-zone"
-                />
-              )}
-            />
-          )}
-        </FormField>
-        <FormField id={id('currency')} label="Currency" error={errorOf('currency')} hint="Prices and gift cards are shown in this currency; amounts are not converted.">
-          {(a11y) => (
-            <Controller
-              control={control}
-              name="currency"
-              render={({ field }) => (
-                <Dropdown
-                  inputId={a11y.id}
-                  focusInputRef={field.ref}
-                  aria-invalid={a11y['aria-invalid']}
-                  aria-describedby={a11y['aria-describedby']}
-                  value={field.value}
-                  options={currencyOptions(currency)}
-                  optionLabel="label"
-                  optionValue="value"
-                  filter
-                  filterInputAutoFocus
-                  onChange={(event) => field.onChange(event.value)}
-                  onBlur={field.onBlur}
-                  disabled={busy}
-                  className="gen-time-zone"
-                />
-              )}
-            />
-          )}
-        </FormField>
+        <SalonChoiceField
+          control={control}
+          name="timeZone"
+          id={id('time-zone')}
+          label="Time zone"
+          hint="Bookings are shown in this zone."
+          error={errorOf('timeZone')}
+          options={timeZoneOptions(timeZone)}
+          disabled={busy}
+        />
+        <SalonChoiceField
+          control={control}
+          name="currency"
+          id={id('currency')}
+          label="Currency"
+          hint="Prices and gift cards are shown in this currency; amounts are not converted."
+          error={errorOf('currency')}
+          options={currencyOptions(currency)}
+          disabled={busy}
+        />
       </section>
 
       <FormProblemMessage {...record.problemProps} />
