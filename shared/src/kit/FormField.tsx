@@ -21,18 +21,18 @@ export function FormField({ id, label, error, hint, children }: FormFieldProps) 
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
-    <div className="svc-field">
-      <label htmlFor={id} className="svc-field-label">
+    <div className="kit-field">
+      <label htmlFor={id} className="kit-field-label">
         {label}
       </label>
       {children({ id, 'aria-invalid': Boolean(error), ...(describedBy ? { 'aria-describedby': describedBy } : {}) })}
       {hint ? (
-        <small id={hintId} className="svc-field-hint">
+        <small id={hintId} className="kit-field-hint">
           {hint}
         </small>
       ) : null}
       {error ? (
-        <small id={errorId} className="p-error svc-field-error">
+        <small id={errorId} className="p-error kit-field-error">
           {error}
         </small>
       ) : null}

@@ -18,9 +18,9 @@ const titles: Record<FormProblem['kind'], string> = {
 export function FormProblemMessage({ problem, onReload, reloading = false }: FormProblemMessageProps) {
   if (!problem) return null;
   return (
-    <div role="alert" className={`svc-problem svc-problem-${problem.kind}`}>
-      <i className="pi pi-exclamation-triangle svc-problem-icon" aria-hidden="true" />
-      <div className="svc-problem-body">
+    <div role="alert" className={`kit-problem kit-problem-${problem.kind}`}>
+      <i className="pi pi-exclamation-triangle kit-problem-icon" aria-hidden="true" />
+      <div className="kit-problem-body">
         <strong>{titles[problem.kind]}</strong>
         <p>{problem.message}</p>
         {problem.kind === 'stale' && onReload ? (

@@ -55,28 +55,28 @@ export function ImagePicker({ id, label, current, value, onChange, error, disabl
           : 'No picture yet.';
 
   return (
-    <fieldset className="svc-field svc-image-picker" aria-describedby={message ? `${statusId} ${errorId}` : statusId}>
-      <legend className="svc-field-label">{label}</legend>
+    <fieldset className="kit-field kit-image-picker" aria-describedby={message ? `${statusId} ${errorId}` : statusId}>
+      <legend className="kit-field-label">{label}</legend>
       <div
-        className={`svc-dropzone${dragging ? ' is-dragging' : ''}${message ? ' is-invalid' : ''}`}
+        className={`kit-dropzone${dragging ? ' is-dragging' : ''}${message ? ' is-invalid' : ''}`}
         {...dropHandlers}
         data-testid="image-dropzone"
       >
         {shownUrl ? (
-          <img className="svc-image-preview" src={shownUrl} alt={`Preview of the ${label.toLowerCase()}`} />
+          <img className="kit-image-preview" src={shownUrl} alt={`Preview of the ${label.toLowerCase()}`} />
         ) : (
-          <div className="svc-image-placeholder" aria-hidden="true">
+          <div className="kit-image-placeholder" aria-hidden="true">
             <i className="pi pi-image" />
           </div>
         )}
-        <div className="svc-dropzone-body">
-          <p id={statusId} className="svc-dropzone-status" aria-live="polite">
+        <div className="kit-dropzone-body">
+          <p id={statusId} className="kit-dropzone-status" aria-live="polite">
             {status}
           </p>
-          <p className="svc-field-hint">
+          <p className="kit-field-hint">
             Drop a {IMAGE_LIMITS.description} picture here (up to {IMAGE_LIMITS.maxBytes / 1024 / 1024} MB), or:
           </p>
-          <div className="svc-dropzone-actions">
+          <div className="kit-dropzone-actions">
             <Button
               type="button"
               label={hasPicture ? 'Replace picture' : 'Choose picture'}
@@ -111,7 +111,7 @@ export function ImagePicker({ id, label, current, value, onChange, error, disabl
           id={id}
           type="file"
           accept={IMAGE_ACCEPT_ATTRIBUTE}
-          className="svc-visually-hidden"
+          className="kit-visually-hidden"
           tabIndex={-1}
           aria-label={`${label} file`}
           disabled={disabled}
@@ -123,7 +123,7 @@ export function ImagePicker({ id, label, current, value, onChange, error, disabl
         />
       </div>
       {message ? (
-        <small id={errorId} className="p-error svc-field-error">
+        <small id={errorId} className="p-error kit-field-error">
           {message}
         </small>
       ) : null}

@@ -14,12 +14,12 @@ export interface SearchBoxProps {
 /** A list's search box (the list follows once typing pauses, see `useDebouncedValue`). Escape clears it. */
 export function SearchBox({ id, label, placeholder, value, onChange }: SearchBoxProps) {
   return (
-    <div className="svc-search" role="search">
-      <label htmlFor={id} className="svc-visually-hidden">
+    <div className="kit-search" role="search">
+      <label htmlFor={id} className="kit-visually-hidden">
         {label}
       </label>
-      <span className="svc-search-box">
-        <i className="pi pi-search svc-search-icon" aria-hidden="true" />
+      <span className="kit-search-box">
+        <i className="pi pi-search kit-search-icon" aria-hidden="true" />
         <InputText
           id={id}
           type="search"

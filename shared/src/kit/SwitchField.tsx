@@ -24,15 +24,15 @@ export function SwitchField<Values extends FieldValues, Output extends FieldValu
   disabled = false,
 }: SwitchFieldProps<Values, Output>) {
   return (
-    <div className="svc-field svc-switch-field">
-      <span className="svc-field-label" id={`${id}-label`}>
+    <div className="kit-field kit-switch-field">
+      <span className="kit-field-label" id={`${id}-label`}>
         {label}
       </span>
       <Controller
         control={control}
         name={name}
         render={({ field }) => (
-          <label className="svc-switch" htmlFor={id}>
+          <label className="kit-switch" htmlFor={id}>
             <InputSwitch
               inputId={id}
               inputRef={field.ref}

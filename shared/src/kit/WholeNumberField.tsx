@@ -37,7 +37,7 @@ export function WholeNumberField<Values extends FieldValues>({ id, label, name, 
           step={1}
           min={min}
           disabled={disabled}
-          className="svc-input-full"
+          className="kit-input-full"
         />
       )}
     </FormField>

@@ -104,13 +104,13 @@ export function ImageGroupForm<Values extends FieldValues, Group extends ImageGr
   const { busy, errorOf } = record;
 
   return (
-    <form className="svc-form" noValidate onSubmit={record.onSubmit} aria-busy={busy}>
+    <form className="kit-form" noValidate onSubmit={record.onSubmit} aria-busy={busy}>
       <FormField id={`${idPrefix}-name`} label={text.nameLabel} error={errorOf(fields.name)} hint={text.nameHint}>
-        {(a11y) => <InputText {...a11y} {...register(fields.name)} autoComplete="off" disabled={busy} className="svc-input-full" />}
+        {(a11y) => <InputText {...a11y} {...register(fields.name)} autoComplete="off" disabled={busy} className="kit-input-full" />}
       </FormField>
 
       <FormField id={`${idPrefix}-description`} label="Description" error={errorOf(fields.description)}>
-        {(a11y) => <InputTextarea {...a11y} {...register(fields.description)} rows={3} autoResize disabled={busy} className="svc-input-full" />}
+        {(a11y) => <InputTextarea {...a11y} {...register(fields.description)} rows={3} autoResize disabled={busy} className="kit-input-full" />}
       </FormField>
 
       <ImagePicker
@@ -126,7 +126,7 @@ export function ImageGroupForm<Values extends FieldValues, Group extends ImageGr
         disabled={busy}
       />
 
-      <div className="svc-form-row">
+      <div className="kit-form-row">
         <WholeNumberField
           id={`${idPrefix}-order`}
           label="Display order"
@@ -141,7 +141,7 @@ export function ImageGroupForm<Values extends FieldValues, Group extends ImageGr
 
       <FormProblemMessage {...record.problemProps} />
 
-      <div className="svc-form-actions">
+      <div className="kit-form-actions">
         {onCancel ? <Button type="button" label="Cancel" severity="secondary" text onClick={record.requestClose} disabled={busy} /> : null}
         <Button type="submit" label={submitLabel} icon="pi pi-check" loading={busy} disabled={busy} />
       </div>

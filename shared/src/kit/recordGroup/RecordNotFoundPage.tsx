@@ -17,12 +17,12 @@ export function RecordNotFoundPage({ what, recordId, addHref, addLabel }: Record
   const headingId = `${what.replace(/\s+/g, '-')}-not-found-title`;
   const capitalised = `${what.charAt(0).toUpperCase()}${what.slice(1)}`;
   return (
-    <section className="svc-page" aria-labelledby={headingId}>
-      <h1 id={headingId} className="svc-visually-hidden">
+    <section className="kit-page" aria-labelledby={headingId}>
+      <h1 id={headingId} className="kit-visually-hidden">
         {capitalised} not found
       </h1>
       <StatePanel tone="info" title={`This ${what} does not exist`} action={{ label: addLabel, icon: 'pi pi-plus', onClick: () => navigate(addHref) }}>
-        <p className="svc-state-text">
+        <p className="kit-state-text">
           There is no {what} {recordId ? <>with the id “{recordId}”</> : 'at this address'}. It may have been deleted, or the link is wrong.
           Pick one in the menu, or add a new one.
         </p>

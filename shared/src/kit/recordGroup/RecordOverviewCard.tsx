@@ -24,17 +24,17 @@ export interface RecordOverviewCardProps {
 /** The head of a record's page: title and status, "Edit details" and delete, above its summary or form. */
 export function RecordOverviewCard({ eyebrow, titleId, title, status, editing, onEdit, preloadEditor, deleteLabel, deleting, onDelete, children }: RecordOverviewCardProps) {
   return (
-    <div className="svc-card">
-      <header className="svc-page-header">
+    <div className="kit-card">
+      <header className="kit-page-header">
         <div>
-          <p className="svc-eyebrow">{eyebrow}</p>
-          <h1 id={titleId} className="svc-title-with-tag">
+          <p className="kit-eyebrow">{eyebrow}</p>
+          <h1 id={titleId} className="kit-title-with-tag">
             {title}
             <Tag value={status.label} severity={status.on ? 'success' : 'secondary'} />
           </h1>
         </div>
         {editing ? null : (
-          <div className="svc-header-actions">
+          <div className="kit-header-actions">
             <Button type="button" label="Edit details" icon="pi pi-pencil" outlined onClick={onEdit} onMouseEnter={preloadEditor} onFocus={preloadEditor} />
             <Button type="button" label={deleteLabel} icon="pi pi-trash" severity="danger" outlined loading={deleting} disabled={deleting} onClick={onDelete} />
           </div>

@@ -19,17 +19,17 @@ export interface RecordSummaryProps {
 /** A saved record at a glance: its thumbnail, its description and a few facts. */
 export function RecordSummary({ image, imageAlt, placeholderIcon, description, facts }: RecordSummaryProps) {
   return (
-    <div className="svc-summary">
+    <div className="kit-summary">
       {image ? (
-        <img className="svc-summary-image" src={image.thumbnailUrl} alt={imageAlt} width={image.width} height={image.height} />
+        <img className="kit-summary-image" src={image.thumbnailUrl} alt={imageAlt} width={image.width} height={image.height} />
       ) : (
-        <div className="svc-summary-image svc-image-placeholder" aria-hidden="true">
+        <div className="kit-summary-image kit-image-placeholder" aria-hidden="true">
           <i className={`pi ${placeholderIcon}`} />
         </div>
       )}
-      <div className="svc-summary-body">
-        {description ? <p className="svc-summary-description">{description}</p> : <p className="svc-muted">No description.</p>}
-        <dl className="svc-facts">
+      <div className="kit-summary-body">
+        {description ? <p className="kit-summary-description">{description}</p> : <p className="kit-muted">No description.</p>}
+        <dl className="kit-facts">
           {facts.map((fact) => (
             <div key={fact.label}>
               <dt>{fact.label}</dt>

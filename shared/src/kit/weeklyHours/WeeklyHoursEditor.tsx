@@ -25,8 +25,8 @@ export interface WeeklyHoursEditorProps {
  */
 export function WeeklyHoursEditor({ idPrefix, value, onChange, errorOf, emptyDayText, disabled = false }: WeeklyHoursEditorProps) {
   return (
-    <div className="svc-hours">
-      <div className="svc-hours-tools">
+    <div className="kit-hours">
+      <div className="kit-hours-tools">
         <Button
           type="button"
           label="Copy Monday to weekdays"
@@ -37,7 +37,7 @@ export function WeeklyHoursEditor({ idPrefix, value, onChange, errorOf, emptyDay
           onClick={() => onChange(mondayToWeekdays(value))}
           aria-describedby={`${idPrefix}-copy-hint`}
         />
-        <small id={`${idPrefix}-copy-hint`} className="svc-field-hint">
+        <small id={`${idPrefix}-copy-hint`} className="kit-field-hint">
           Tuesday to Friday get Monday&apos;s hours; the weekend stays as it is.
         </small>
       </div>
@@ -54,10 +54,10 @@ function DayRow({ idPrefix, day, value, onChange, errorOf, emptyDayText, disable
   const proposal = nextInterval(intervals);
   const dayError = errorOf(day);
   return (
-    <fieldset className="svc-hours-day" aria-describedby={dayError ? `${idPrefix}-${day}-error` : undefined}>
-      <legend className="svc-hours-day-name">{name}</legend>
-      <div className="svc-hours-intervals">
-        {intervals.length === 0 ? <span className="svc-hours-empty">{emptyDayText}</span> : null}
+    <fieldset className="kit-hours-day" aria-describedby={dayError ? `${idPrefix}-${day}-error` : undefined}>
+      <legend className="kit-hours-day-name">{name}</legend>
+      <div className="kit-hours-intervals">
+        {intervals.length === 0 ? <span className="kit-hours-empty">{emptyDayText}</span> : null}
         {intervals.map((interval, index) => (
           <IntervalRow
             // Intervals have no identity of their own; their position is what the errors name.
@@ -72,7 +72,7 @@ function DayRow({ idPrefix, day, value, onChange, errorOf, emptyDayText, disable
           />
         ))}
         {dayError ? (
-          <small id={`${idPrefix}-${day}-error`} className="p-error svc-field-error">
+          <small id={`${idPrefix}-${day}-error`} className="p-error kit-field-error">
             {dayError}
           </small>
         ) : null}
@@ -107,19 +107,19 @@ function IntervalRow({ id, label, interval, disabled, errorOf, onTime, onRemove 
     ['end', 'to'],
   ] as const;
   return (
-    <div className="svc-hours-interval">
+    <div className="kit-hours-interval">
       {edges.map(([edge, word]) => {
         const error = errorOf(edge);
         const inputId = `${id}-${edge}`;
         return (
-          <span key={edge} className="svc-hours-time">
-            <label htmlFor={inputId} className="svc-hours-time-label">
-              <span className="svc-visually-hidden">{label} </span>
+          <span key={edge} className="kit-hours-time">
+            <label htmlFor={inputId} className="kit-hours-time-label">
+              <span className="kit-visually-hidden">{label} </span>
               {word}
             </label>
             <ClockTimeInput
               id={inputId}
-              className="p-inputtext p-component svc-hours-input"
+              className="p-inputtext p-component kit-hours-input"
               value={edge === 'end' ? endForInput(interval.end) : interval.start}
               disabled={disabled}
               aria-invalid={Boolean(error)}
@@ -127,7 +127,7 @@ function IntervalRow({ id, label, interval, disabled, errorOf, onTime, onRemove 
               onChange={(event) => onTime(edge, edge === 'end' ? endFromInput(event.target.value) : event.target.value)}
             />
             {error ? (
-              <small id={`${inputId}-error`} className="p-error svc-field-error">
+              <small id={`${inputId}-error`} className="p-error kit-field-error">
                 {error}
               </small>
             ) : null}

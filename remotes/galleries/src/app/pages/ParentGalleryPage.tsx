@@ -28,7 +28,7 @@ export function ParentGalleryPage({ basePath }: { basePath: string }) {
   const reload = async () => (await group.refetch()).data ?? null;
 
   return (
-    <div className="svc-page" aria-labelledby="parent-gallery-title" role="region">
+    <div className="kit-page" aria-labelledby="parent-gallery-title" role="region">
       <GalleryGroupOverview key={group.data.id} basePath={basePath} group={group.data} reload={reload} />
       <GalleryImagesPanel key={`images-${group.data.id}`} group={group.data} />
     </div>

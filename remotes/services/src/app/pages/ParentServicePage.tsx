@@ -28,7 +28,7 @@ export function ParentServicePage({ basePath }: { basePath: string }) {
   const reload = async () => (await group.refetch()).data ?? null;
 
   return (
-    <div className="svc-page" aria-labelledby="parent-service-title" role="region">
+    <div className="kit-page" aria-labelledby="parent-service-title" role="region">
       <GroupOverview key={group.data.id} basePath={basePath} group={group.data} reload={reload} />
       <ServicesPanel key={`services-${group.data.id}`} groupId={group.data.id} groupName={group.data.name} />
     </div>

@@ -18,15 +18,15 @@ export function AddParentGalleryPage({ basePath }: { basePath: string }) {
   };
 
   return (
-    <section className="svc-page" aria-labelledby="add-parent-gallery-title">
-      <header className="svc-page-header">
+    <section className="kit-page" aria-labelledby="add-parent-gallery-title">
+      <header className="kit-page-header">
         <div>
-          <p className="svc-eyebrow">Parent Galleries</p>
+          <p className="kit-eyebrow">Parent Galleries</p>
           <h1 id="add-parent-gallery-title">Add Parent Gallery</h1>
-          <p className="svc-page-lead">A theme of the salon's gallery, such as “Wedding nails” or “Autumn colours”. You add its images on the next page.</p>
+          <p className="kit-page-lead">A theme of the salon's gallery, such as “Wedding nails” or “Autumn colours”. You add its images on the next page.</p>
         </div>
       </header>
-      <div className="svc-card">
+      <div className="kit-card">
         <ParentGalleryForm submitLabel="Add gallery group" onSubmit={submit} />
       </div>
     </section>

@@ -79,7 +79,7 @@ export function EditImageDialog({ image, position, onReload, onClose }: EditImag
 
   return (
     <Dialog {...record.dialogProps} header={`Edit image ${position}`} style={{ width: 'min(96vw, 640px)' }} modal>
-      <form className="svc-form" noValidate onSubmit={record.onSubmit} aria-busy={busy}>
+      <form className="kit-form" noValidate onSubmit={record.onSubmit} aria-busy={busy}>
         <ImagePicker
           id={`${idPrefix}-picture`}
           label="Picture"
@@ -94,10 +94,10 @@ export function EditImageDialog({ image, position, onReload, onClose }: EditImag
           disabled={busy}
         />
         <FormField id={`${idPrefix}-alt`} label="Alt text" error={errorOf('altText')} hint={`What the picture shows, for people who cannot see it. Up to ${CATALOG_LIMITS.altTextMax} characters.`}>
-          {(a11y) => <InputText {...a11y} {...register('altText')} autoComplete="off" disabled={busy} className="svc-input-full" />}
+          {(a11y) => <InputText {...a11y} {...register('altText')} autoComplete="off" disabled={busy} className="kit-input-full" />}
         </FormField>
         <FormField id={`${idPrefix}-caption`} label="Caption" error={errorOf('caption')}>
-          {(a11y) => <InputTextarea {...a11y} {...register('caption')} rows={2} autoResize disabled={busy} className="svc-input-full" />}
+          {(a11y) => <InputTextarea {...a11y} {...register('caption')} rows={2} autoResize disabled={busy} className="kit-input-full" />}
         </FormField>
         <FormField
           id={`${idPrefix}-tags`}
@@ -105,11 +105,11 @@ export function EditImageDialog({ image, position, onReload, onClose }: EditImag
           error={errorOf('tags')}
           hint={`Separated by commas, e.g. “french, summer”. Up to ${GALLERY_TAG_LIMITS.maxTags} tags.`}
         >
-          {(a11y) => <InputText {...a11y} {...register('tags')} autoComplete="off" disabled={busy} className="svc-input-full" />}
+          {(a11y) => <InputText {...a11y} {...register('tags')} autoComplete="off" disabled={busy} className="kit-input-full" />}
         </FormField>
         <SwitchField id={`${idPrefix}-published`} label="Published" name="published" control={control} onText="Shown on the salon's site" offText="Hidden from the site" disabled={busy} />
         <FormProblemMessage {...record.problemProps} />
-        <div className="svc-form-actions">
+        <div className="kit-form-actions">
           <Button type="button" label="Cancel" severity="secondary" text onClick={record.requestClose} disabled={busy} />
           <Button type="submit" label="Save image" icon="pi pi-check" loading={busy} disabled={busy} />
         </div>

@@ -147,11 +147,11 @@ export function GalleryImagesPanel({ group }: { group: GalleryGroup }) {
   };
 
   return (
-    <section className="svc-card gal-images" aria-labelledby="gallery-images-title" aria-busy={images.isFetching}>
-      <header className="svc-page-header">
+    <section className="kit-card gal-images" aria-labelledby="gallery-images-title" aria-busy={images.isFetching}>
+      <header className="kit-page-header">
         <div>
           <h2 id="gallery-images-title">Images</h2>
-          <p className="svc-muted" data-testid="gallery-image-total">
+          <p className="kit-muted" data-testid="gallery-image-total">
             {total === 1 ? '1 image' : `${total} images`}
             {total > IMAGES_PER_PAGE ? ` · page ${page} of ${lastPage(total)}` : ''}
           </p>

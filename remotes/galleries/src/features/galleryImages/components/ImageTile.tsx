@@ -55,7 +55,7 @@ export function ImageTile({ image, position, selected, onSelectedChange, onOpen,
       <div className="gal-tile-bar">
         <Checkbox inputId={checkboxId} checked={selected} onChange={(event) => onSelectedChange(Boolean(event.checked))} disabled={disabled} />
         <label htmlFor={checkboxId} className="gal-tile-label">
-          <span className="svc-visually-hidden">Select </span>
+          <span className="kit-visually-hidden">Select </span>
           {label}
         </label>
         <button

@@ -15,14 +15,14 @@ export function ImageDropZone({ onFiles, disabled = false }: ImageDropZoneProps)
 
   return (
     <div
-      className={`svc-dropzone gal-dropzone${dragging ? ' is-dragging' : ''}`}
+      className={`kit-dropzone gal-dropzone${dragging ? ' is-dragging' : ''}`}
       {...dropHandlers}
       data-testid="gallery-dropzone"
     >
       <i className="pi pi-cloud-upload gal-dropzone-icon" aria-hidden="true" />
-      <div className="svc-dropzone-body">
-        <p className="svc-dropzone-status">Drop pictures here to add them to this gallery</p>
-        <p className="svc-field-hint" id="gallery-upload-hint">
+      <div className="kit-dropzone-body">
+        <p className="kit-dropzone-status">Drop pictures here to add them to this gallery</p>
+        <p className="kit-field-hint" id="gallery-upload-hint">
           {IMAGE_LIMITS.description}, up to {IMAGE_LIMITS.maxBytes / 1024 / 1024} MB each. iPhone photos (HEIC) are converted; location data is removed.
         </p>
         <Button type="button" label="Choose pictures" icon="pi pi-upload" size="small" disabled={disabled} aria-describedby="gallery-upload-hint" onClick={() => inputRef.current?.click()} />
@@ -32,7 +32,7 @@ export function ImageDropZone({ onFiles, disabled = false }: ImageDropZoneProps)
         type="file"
         multiple
         accept={IMAGE_ACCEPT_ATTRIBUTE}
-        className="svc-visually-hidden"
+        className="kit-visually-hidden"
         tabIndex={-1}
         aria-label="Pictures to add"
         data-testid="gallery-file-input"

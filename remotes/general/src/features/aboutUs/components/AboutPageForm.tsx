@@ -43,14 +43,14 @@ export function AboutPageForm({ page, onSave, onReload }: AboutPageFormProps) {
   const bodyError = errorOf('bodyHtml');
 
   return (
-    <form className="svc-form gen-form" noValidate aria-busy={busy} onSubmit={record.onSubmit}>
-      <section className="svc-card gen-form-section" aria-labelledby="about-text-heading">
+    <form className="kit-form gen-form" noValidate aria-busy={busy} onSubmit={record.onSubmit}>
+      <section className="kit-card gen-form-section" aria-labelledby="about-text-heading">
         <h2 id="about-text-heading">Text</h2>
         <FormField id="about-title" label="Title" error={errorOf('title')} hint={`${ABOUT_LIMITS.titleMin}–${ABOUT_LIMITS.titleMax} characters.`}>
-          {(a11y) => <InputText {...a11y} {...register('title')} disabled={busy} className="svc-input-full" />}
+          {(a11y) => <InputText {...a11y} {...register('title')} disabled={busy} className="kit-input-full" />}
         </FormField>
-        <div className="svc-field">
-          <span id="about-body-label" className="svc-field-label">
+        <div className="kit-field">
+          <span id="about-body-label" className="kit-field-label">
             Page text
           </span>
           <Controller
@@ -62,25 +62,25 @@ export function AboutPageForm({ page, onSave, onReload }: AboutPageFormProps) {
               </Suspense>
             )}
           />
-          <small id="about-body-hint" className="svc-field-hint">
+          <small id="about-body-hint" className="kit-field-hint">
             Headings, bold, italic, lists and links are kept; anything else is removed when saved.
           </small>
           {bodyError ? (
-            <small id="about-body-error" className="p-error svc-field-error">
+            <small id="about-body-error" className="p-error kit-field-error">
               {bodyError}
             </small>
           ) : null}
         </div>
       </section>
 
-      <section className="svc-card gen-form-section" aria-labelledby="about-publish-heading">
+      <section className="kit-card gen-form-section" aria-labelledby="about-publish-heading">
         <h2 id="about-publish-heading">Hero picture and publishing</h2>
         <Controller
           control={control}
           name="heroImageId"
           render={({ field }) => (
             <fieldset className="gen-choice-list">
-              <legend className="svc-field-label">Hero picture (shown large at the top)</legend>
+              <legend className="kit-field-label">Hero picture (shown large at the top)</legend>
               {[{ id: null, label: 'No hero picture' }, ...page.images.map((image) => ({ id: image.id, label: image.altText }))].map((choice) => (
                 <label key={choice.id ?? 'none'} className="gen-choice">
                   <RadioButton inputId={`about-hero-${choice.id ?? 'none'}`} checked={Number(field.value ?? 0) === (choice.id ?? 0)} onChange={() => field.onChange(choice.id)} disabled={busy} />
@@ -95,7 +95,7 @@ export function AboutPageForm({ page, onSave, onReload }: AboutPageFormProps) {
           name="status"
           render={({ field }) => (
             <fieldset className="gen-choice-list">
-              <legend className="svc-field-label">Visitors see</legend>
+              <legend className="kit-field-label">Visitors see</legend>
               <label className="gen-choice">
                 <RadioButton inputId="about-status-draft" checked={field.value === 'draft'} onChange={() => field.onChange('draft')} disabled={busy} />
                 <span>Draft: not shown on the website</span>
@@ -110,7 +110,7 @@ export function AboutPageForm({ page, onSave, onReload }: AboutPageFormProps) {
       </section>
 
       <FormProblemMessage {...record.problemProps} />
-      <div className="svc-form-actions">
+      <div className="kit-form-actions">
         <Button type="button" label="Discard changes" outlined severity="secondary" disabled={busy || !dirty} onClick={() => reset(formValues(base))} />
         <Button type="submit" label="Save page" icon="pi pi-check" loading={busy} />
       </div>

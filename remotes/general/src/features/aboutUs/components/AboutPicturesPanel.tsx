@@ -55,9 +55,9 @@ export function AboutPicturesPanel({ images }: AboutPicturesPanelProps) {
   };
 
   return (
-    <section className="svc-card gen-form-section" aria-labelledby="about-pictures-heading">
+    <section className="kit-card gen-form-section" aria-labelledby="about-pictures-heading">
       <h2 id="about-pictures-heading">
-        Pictures <span className="svc-count">({images.length} of {ABOUT_LIMITS.imagesMax})</span>
+        Pictures <span className="kit-count">({images.length} of {ABOUT_LIMITS.imagesMax})</span>
       </h2>
       {images.length === 0 ? <p className="gen-empty-line">No pictures yet.</p> : null}
       <ul className="gen-picture-list">
@@ -70,10 +70,10 @@ export function AboutPicturesPanel({ images }: AboutPicturesPanelProps) {
       ) : (
         <div className="gen-picture-add">
           <h3>Add a picture</h3>
-          <div className="svc-form-row">
+          <div className="kit-form-row">
             <ImagePicker id="about-new-picture" label="New picture" current={null} value={picture} onChange={setPicture} disabled={add.busy} />
             <FormField id="about-new-alt" label="Description of the new picture" error={addError} hint="What the picture shows, read aloud to people who cannot see it.">
-              {(a11y) => <InputText {...a11y} value={altText} maxLength={ABOUT_LIMITS.altTextMax} onChange={(event) => setAltText(event.target.value)} disabled={add.busy} className="svc-input-full" />}
+              {(a11y) => <InputText {...a11y} value={altText} maxLength={ABOUT_LIMITS.altTextMax} onChange={(event) => setAltText(event.target.value)} disabled={add.busy} className="kit-input-full" />}
             </FormField>
           </div>
           <Button type="button" label="Add picture" icon="pi pi-upload" loading={add.busy} onClick={() => void add.run()} />
@@ -115,7 +115,7 @@ function PictureRow({ image, onRemove }: { image: AboutImage; onRemove: () => vo
     <li className="gen-picture">
       <img src={image.image.thumbnailUrl} alt="" width={96} height={72} loading="lazy" />
       <FormField id={inputId} label="Description" error={error}>
-        {(a11y) => <InputText {...a11y} value={altText} maxLength={ABOUT_LIMITS.altTextMax} onChange={(event) => setAltText(event.target.value)} disabled={save.busy} className="svc-input-full" />}
+        {(a11y) => <InputText {...a11y} value={altText} maxLength={ABOUT_LIMITS.altTextMax} onChange={(event) => setAltText(event.target.value)} disabled={save.busy} className="kit-input-full" />}
       </FormField>
       <span className="gen-picture-actions">
         <Button type="button" label="Save description" size="small" outlined disabled={altText.trim() === image.altText} loading={save.busy} onClick={() => void save.run()} />

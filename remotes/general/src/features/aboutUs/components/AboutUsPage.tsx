@@ -26,12 +26,12 @@ export function AboutUsPage() {
   const reload = () => client.fetchQuery({ ...aboutQueries.page(), staleTime: 0 });
 
   return (
-    <div className="svc-page gen-page">
-      <header className="svc-page-header">
+    <div className="kit-page gen-page">
+      <header className="kit-page-header">
         <div>
-          <p className="svc-eyebrow">General</p>
+          <p className="kit-eyebrow">General</p>
           <h1>About Us</h1>
-          <p className="svc-page-lead">The salon&apos;s story as visitors read it on the website.</p>
+          <p className="kit-page-lead">The salon&apos;s story as visitors read it on the website.</p>
         </div>
         {about.isSuccess ? (
           <span className="gen-list-tools">

@@ -65,7 +65,7 @@ export function ContactForm({ contact, onSave, onReload }: ContactFormProps) {
   const id = (name: string) => `contact-${name}`;
   const text = (name: 'businessName' | 'street' | 'city' | 'postalCode' | 'country' | 'phone' | 'email', label: string, extra: { hint?: string; type?: string; autoComplete?: string } = {}) => (
     <FormField id={id(name)} label={label} error={errorOf(name)} {...(extra.hint ? { hint: extra.hint } : {})}>
-      {(a11y) => <InputText {...a11y} {...register(name)} type={extra.type ?? 'text'} autoComplete={extra.autoComplete ?? 'off'} disabled={busy} className="svc-input-full" />}
+      {(a11y) => <InputText {...a11y} {...register(name)} type={extra.type ?? 'text'} autoComplete={extra.autoComplete ?? 'off'} disabled={busy} className="kit-input-full" />}
     </FormField>
   );
 
@@ -78,42 +78,42 @@ export function ContactForm({ contact, onSave, onReload }: ContactFormProps) {
   );
 
   return (
-    <form className="svc-form gen-form" noValidate aria-busy={busy} onSubmit={record.onSubmit}>
-      <section className="svc-card gen-form-section" aria-labelledby="contact-business-heading">
+    <form className="kit-form gen-form" noValidate aria-busy={busy} onSubmit={record.onSubmit}>
+      <section className="kit-card gen-form-section" aria-labelledby="contact-business-heading">
         <h2 id="contact-business-heading">Salon and address</h2>
         {text('businessName', 'Business name')}
-        <div className="svc-form-row">
+        <div className="kit-form-row">
           {text('street', 'Street and number', { autoComplete: 'street-address' })}
           {text('city', 'City', { autoComplete: 'address-level2' })}
         </div>
-        <div className="svc-form-row">
+        <div className="kit-form-row">
           {text('postalCode', 'Postal code', { autoComplete: 'postal-code' })}
           {text('country', 'Country', { autoComplete: 'country-name' })}
         </div>
-        <div className="svc-form-row">
+        <div className="kit-form-row">
           {text('phone', 'Phone', { type: 'tel', hint: 'As customers should dial it, e.g. +44 20 7946 0958.' })}
           {text('email', 'Email', { type: 'email' })}
         </div>
       </section>
 
-      <section className="svc-card gen-form-section" aria-labelledby="contact-hours-heading">
+      <section className="kit-card gen-form-section" aria-labelledby="contact-hours-heading">
         <h2 id="contact-hours-heading">Opening hours</h2>
-        <p className="svc-page-lead">A day without hours is shown as closed. Bookings must fall inside these hours.</p>
+        <p className="kit-page-lead">A day without hours is shown as closed. Bookings must fall inside these hours.</p>
         <RecordHoursField record={record} name="openingHours" idPrefix={id('hours')} emptyDayText="Closed" />
       </section>
 
-      <section className="svc-card gen-form-section" aria-labelledby="contact-closures-heading">
+      <section className="kit-card gen-form-section" aria-labelledby="contact-closures-heading">
         <h2 id="contact-closures-heading">Special closing dates</h2>
-        <p className="svc-page-lead">Holidays and other days the salon is closed, whatever the weekday.</p>
+        <p className="kit-page-lead">Holidays and other days the salon is closed, whatever the weekday.</p>
         {closures.fields.length === 0 ? <p className="gen-empty-line">No closing dates.</p> : null}
         <ul className="gen-rows">
           {closures.fields.map((closure, index) => (
-            <li key={closure.id} className="svc-form-row gen-row">
+            <li key={closure.id} className="kit-form-row gen-row">
               <FormField id={id(`closure-${index}-date`)} label={`Closing date ${index + 1}`} error={errorOf(`closures.${index}.date`)}>
                 {(a11y) => <InputText {...a11y} type="date" {...register(`closures.${index}.date`)} disabled={busy} />}
               </FormField>
               <FormField id={id(`closure-${index}-note`)} label={`Note for closing date ${index + 1}`} error={errorOf(`closures.${index}.note`)}>
-                {(a11y) => <InputText {...a11y} {...register(`closures.${index}.note`)} placeholder="e.g. Christmas" disabled={busy} className="svc-input-full" />}
+                {(a11y) => <InputText {...a11y} {...register(`closures.${index}.note`)} placeholder="e.g. Christmas" disabled={busy} className="kit-input-full" />}
               </FormField>
               <Button type="button" icon="pi pi-trash" text severity="danger" aria-label={`Remove closing date ${index + 1}`} disabled={busy} onClick={() => closures.remove(index)} className="gen-row-remove" />
             </li>
@@ -131,12 +131,12 @@ export function ContactForm({ contact, onSave, onReload }: ContactFormProps) {
         />
       </section>
 
-      <section className="svc-card gen-form-section" aria-labelledby="contact-links-heading">
+      <section className="kit-card gen-form-section" aria-labelledby="contact-links-heading">
         <h2 id="contact-links-heading">Social links</h2>
         {links.fields.length === 0 ? <p className="gen-empty-line">No social links.</p> : null}
         <ul className="gen-rows">
           {links.fields.map((link, index) => (
-            <li key={link.id} className="svc-form-row gen-row">
+            <li key={link.id} className="kit-form-row gen-row">
               <FormField id={id(`link-${index}-platform`)} label={`Platform of link ${index + 1}`} error={errorOf(`socialLinks.${index}.platform`)}>
                 {(a11y) => (
                   <Controller
@@ -161,7 +161,7 @@ export function ContactForm({ contact, onSave, onReload }: ContactFormProps) {
                 )}
               </FormField>
               <FormField id={id(`link-${index}-url`)} label={`Address of link ${index + 1}`} error={errorOf(`socialLinks.${index}.url`)}>
-                {(a11y) => <InputText {...a11y} type="url" {...register(`socialLinks.${index}.url`)} placeholder="https://" disabled={busy} className="svc-input-full" />}
+                {(a11y) => <InputText {...a11y} type="url" {...register(`socialLinks.${index}.url`)} placeholder="https://" disabled={busy} className="kit-input-full" />}
               </FormField>
               <Button type="button" icon="pi pi-trash" text severity="danger" aria-label={`Remove link ${index + 1}`} disabled={busy} onClick={() => links.remove(index)} className="gen-row-remove" />
             </li>
@@ -178,15 +178,15 @@ export function ContactForm({ contact, onSave, onReload }: ContactFormProps) {
         />
       </section>
 
-      <section className="svc-card gen-form-section" aria-labelledby="contact-map-heading">
+      <section className="kit-card gen-form-section" aria-labelledby="contact-map-heading">
         <h2 id="contact-map-heading">Map and time zone</h2>
-        <div className="svc-form-row">
+        <div className="kit-form-row">
           {coordinate('latitude', 'Latitude', 'Between -90 and 90, e.g. 51.5136.')}
           {coordinate('longitude', 'Longitude', 'Between -180 and 180, e.g. -0.1365.')}
         </div>
         {typeof latitude === 'number' && typeof longitude === 'number' ? (
           <a className="gen-map-link" href={mapPreviewUrl(latitude, longitude)} target="_blank" rel="noopener noreferrer">
-            <i className="pi pi-map-marker" aria-hidden="true" /> Preview on a map<span className="svc-visually-hidden"> (opens OpenStreetMap in a new tab)</span>
+            <i className="pi pi-map-marker" aria-hidden="true" /> Preview on a map<span className="kit-visually-hidden"> (opens OpenStreetMap in a new tab)</span>
           </a>
         ) : (
           <p className="gen-empty-line">Enter the latitude and longitude to preview the pin on a map.</p>
@@ -214,7 +214,7 @@ export function ContactForm({ contact, onSave, onReload }: ContactFormProps) {
       </section>
 
       <FormProblemMessage {...record.problemProps} />
-      <div className="svc-form-actions">
+      <div className="kit-form-actions">
         <Button type="button" label="Discard changes" outlined severity="secondary" disabled={busy || !dirty} onClick={() => reset(contactValues(base))} />
         <Button type="submit" label="Save contact details" icon="pi pi-check" loading={busy} />
       </div>
@@ -224,5 +224,5 @@ export function ContactForm({ contact, onSave, onReload }: ContactFormProps) {
 }
 
 function FormProblemLine({ message }: { message: string | undefined }) {
-  return message ? <small className="p-error svc-field-error">{message}</small> : null;
+  return message ? <small className="p-error kit-field-error">{message}</small> : null;
 }

@@ -20,12 +20,12 @@ export function ContactPage() {
   const reload = () => client.fetchQuery({ ...contactQueries.record(), staleTime: 0 });
 
   return (
-    <div className="svc-page gen-page">
-      <header className="svc-page-header">
+    <div className="kit-page gen-page">
+      <header className="kit-page-header">
         <div>
-          <p className="svc-eyebrow">General</p>
+          <p className="kit-eyebrow">General</p>
           <h1>Contact</h1>
-          <p className="svc-page-lead">How customers reach the salon and when it is open. The booking calendar uses these hours and the time zone.</p>
+          <p className="kit-page-lead">How customers reach the salon and when it is open. The booking calendar uses these hours and the time zone.</p>
         </div>
       </header>
       {contact.isPending ? <LoadingPanel label="Loading the contact details…" /> : null}

@@ -66,14 +66,14 @@ export function EmployeeEditorPage({ basePath }: { basePath: string }) {
   };
 
   return (
-    <div className="svc-page gen-page">
-      <header className="svc-page-header">
+    <div className="kit-page gen-page">
+      <header className="kit-page-header">
         <div>
-          <p className="svc-eyebrow">
+          <p className="kit-eyebrow">
             <Link to={employeeHref.list(basePath)}>Employees</Link>
           </p>
           <h1>{current ? fullName(current) : 'Add employee'}</h1>
-          {current && !current.active ? <p className="svc-page-lead">Inactive: kept for their bookings, not bookable.</p> : null}
+          {current && !current.active ? <p className="kit-page-lead">Inactive: kept for their bookings, not bookable.</p> : null}
         </div>
         {current ? <Button type="button" label="Delete" icon="pi pi-trash" severity="danger" outlined onClick={() => setDeleting(true)} /> : null}
       </header>

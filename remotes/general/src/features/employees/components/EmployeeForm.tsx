@@ -62,19 +62,19 @@ export function EmployeeForm({ employee, services, onSave, onReload, onSaved }: 
   const id = (name: string) => `employee-${name}`;
   const text = (name: 'firstName' | 'lastName' | 'jobTitle' | 'email' | 'phone', label: string, extra: { type?: string; autoComplete?: string } = {}) => (
     <FormField id={id(name)} label={label} error={errorOf(name)}>
-      {(a11y) => <InputText {...a11y} {...register(name)} type={extra.type ?? 'text'} autoComplete={extra.autoComplete ?? 'off'} disabled={busy} className="svc-input-full" />}
+      {(a11y) => <InputText {...a11y} {...register(name)} type={extra.type ?? 'text'} autoComplete={extra.autoComplete ?? 'off'} disabled={busy} className="kit-input-full" />}
     </FormField>
   );
 
   return (
-    <form className="svc-form gen-form" noValidate aria-busy={busy} onSubmit={record.onSubmit}>
-      <section className="svc-card gen-form-section" aria-labelledby="employee-profile-heading">
+    <form className="kit-form gen-form" noValidate aria-busy={busy} onSubmit={record.onSubmit}>
+      <section className="kit-card gen-form-section" aria-labelledby="employee-profile-heading">
         <h2 id="employee-profile-heading">Profile</h2>
-        <div className="svc-form-row">
+        <div className="kit-form-row">
           {text('firstName', 'First name', { autoComplete: 'given-name' })}
           {text('lastName', 'Last name', { autoComplete: 'family-name' })}
         </div>
-        <div className="svc-form-row">
+        <div className="kit-form-row">
           {text('jobTitle', 'Job title')}
           <FormField id={id('start-date')} label="Start date" error={errorOf('startDate')} hint="Optional.">
             {(a11y) => (
@@ -88,14 +88,14 @@ export function EmployeeForm({ employee, services, onSave, onReload, onSaved }: 
             )}
           </FormField>
         </div>
-        <div className="svc-form-row">
+        <div className="kit-form-row">
           {text('email', 'Email', { type: 'email', autoComplete: 'email' })}
           {text('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
         </div>
         <FormField id={id('bio')} label="Short bio" error={errorOf('bio')} hint={`Up to ${EMPLOYEE_LIMITS.bioMax} characters.`}>
-          {(a11y) => <InputTextarea {...a11y} {...register('bio')} rows={3} autoResize disabled={busy} className="svc-input-full" />}
+          {(a11y) => <InputTextarea {...a11y} {...register('bio')} rows={3} autoResize disabled={busy} className="kit-input-full" />}
         </FormField>
-        <div className="svc-form-row">
+        <div className="kit-form-row">
           <ImagePicker id={id('photo')} label="Photo" current={base?.photo ?? null} value={photo} onChange={setPhoto} error={photoError} disabled={busy} />
           <FormField id={id('colour')} label="Calendar colour" error={errorOf('calendarColor')} hint="Their bookings show in this colour.">
             {(a11y) => <input {...a11y} type="color" {...register('calendarColor')} disabled={busy} className="gen-colour-input" />}
@@ -103,7 +103,7 @@ export function EmployeeForm({ employee, services, onSave, onReload, onSaved }: 
         </div>
       </section>
 
-      <section className="svc-card gen-form-section" aria-labelledby="employee-services-heading">
+      <section className="kit-card gen-form-section" aria-labelledby="employee-services-heading">
         <h2 id="employee-services-heading">Services</h2>
         <Controller
           control={control}
@@ -112,21 +112,21 @@ export function EmployeeForm({ employee, services, onSave, onReload, onSaved }: 
         />
       </section>
 
-      <section className="svc-card gen-form-section" aria-labelledby="employee-hours-heading">
+      <section className="kit-card gen-form-section" aria-labelledby="employee-hours-heading">
         <h2 id="employee-hours-heading">Working hours</h2>
         <RecordHoursField record={record} name="weeklyHours" idPrefix={id('hours')} emptyDayText="Not working" />
       </section>
 
-      <section className="svc-card gen-form-section" aria-labelledby="employee-status-heading">
+      <section className="kit-card gen-form-section" aria-labelledby="employee-status-heading">
         <h2 id="employee-status-heading">Status</h2>
-        <div className="svc-form-row">
+        <div className="kit-form-row">
           <SwitchField id={id('active')} label="Active" name="active" control={control} onText="Works at the salon" offText="No longer works here" disabled={busy} />
           <SwitchField id={id('bookable')} label="Bookable" name="bookable" control={control} onText="Customers can book them" offText="Not shown for bookings" disabled={busy} />
         </div>
       </section>
 
       <FormProblemMessage {...record.problemProps} />
-      <div className="svc-form-actions">
+      <div className="kit-form-actions">
         <Button
           type="button"
           label="Discard changes"

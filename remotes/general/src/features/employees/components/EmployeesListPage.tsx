@@ -57,12 +57,12 @@ export function EmployeesListPage({ basePath }: { basePath: string }) {
   const emptyMessage = filtered ? 'No employee matches this search or filter.' : 'No employees yet. Add the first member of staff.';
 
   return (
-    <div className="svc-page gen-page">
-      <header className="svc-page-header">
+    <div className="kit-page gen-page">
+      <header className="kit-page-header">
         <div>
-          <p className="svc-eyebrow">General</p>
+          <p className="kit-eyebrow">General</p>
           <h1>Employees</h1>
-          <p className="svc-page-lead">The salon&apos;s staff: who they are, what they do and when they work. Bookings use their services and hours.</p>
+          <p className="kit-page-lead">The salon&apos;s staff: who they are, what they do and when they work. Bookings use their services and hours.</p>
         </div>
         <Link to={employeeHref.add(basePath)} className="p-button p-component gen-link-button">
           <i className="pi pi-plus" aria-hidden="true" />
@@ -70,10 +70,10 @@ export function EmployeesListPage({ basePath }: { basePath: string }) {
         </Link>
       </header>
 
-      <section className="svc-card" aria-labelledby="employees-list-heading">
-        <div className="svc-section-header">
+      <section className="kit-card" aria-labelledby="employees-list-heading">
+        <div className="kit-section-header">
           <h2 id="employees-list-heading">
-            Staff{employees.data ? <span className="svc-count">({employees.data.meta.total})</span> : null}
+            Staff{employees.data ? <span className="kit-count">({employees.data.meta.total})</span> : null}
           </h2>
           <div className="gen-list-tools">
             <SearchBox id="employee-search" label="Search employees by name, job title or email" placeholder="Search by name, title or email" value={search} onChange={changeSearch} />
@@ -123,7 +123,7 @@ export function EmployeesListPage({ basePath }: { basePath: string }) {
             currentPageReportTemplate="{first}–{last} of {totalRecords}"
             responsiveLayout="stack"
             breakpoint="0px"
-            className="svc-table"
+            className="kit-table"
             pt={{ table: { 'aria-label': 'Employees' } }}
           >
             <Column header="Name" body={PersonCell} />

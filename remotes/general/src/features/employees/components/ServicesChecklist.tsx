@@ -26,13 +26,13 @@ export function ServicesChecklist({ services, value, onChange, error, disabled =
 
   return (
     <fieldset className="gen-checklist" aria-describedby={`${id}-summary${error ? ` ${id}-error` : ''}`} disabled={disabled}>
-      <legend className="svc-field-label">Services they perform</legend>
-      <p id={`${id}-summary`} className="svc-field-hint">
+      <legend className="kit-field-label">Services they perform</legend>
+      <p id={`${id}-summary`} className="kit-field-hint">
         {services.length === 0 ? 'The catalogue has no services yet.' : `${chosen.size} of ${services.length} chosen. Only these can be booked with them.`}
       </p>
       {services.length > 8 ? (
         <span className="gen-checklist-filter">
-          <label htmlFor={`${id}-filter`} className="svc-visually-hidden">
+          <label htmlFor={`${id}-filter`} className="kit-visually-hidden">
             Filter the services
           </label>
           <InputText id={`${id}-filter`} type="search" value={filter} placeholder="Filter services" onChange={(event) => setFilter(event.target.value)} />
@@ -50,7 +50,7 @@ export function ServicesChecklist({ services, value, onChange, error, disabled =
       </ul>
       {shown.length === 0 && services.length > 0 ? <p className="gen-empty-line">No service matches “{filter}”.</p> : null}
       {error ? (
-        <small id={`${id}-error`} className="p-error svc-field-error">
+        <small id={`${id}-error`} className="p-error kit-field-error">
           {error}
         </small>
       ) : null}

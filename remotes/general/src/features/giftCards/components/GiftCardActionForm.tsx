@@ -55,7 +55,7 @@ export function GiftCardActionForm({ card }: { card: GiftCardDetail }) {
       <h2 id="gift-card-action-title">Record a change</h2>
       <form noValidate onSubmit={record.onSubmit} aria-busy={busy} className="gen-form">
         <div className="gen-field-group" role="group" aria-labelledby="gift-card-action-type-label">
-          <span id="gift-card-action-type-label" className="svc-field-label">What happened</span>
+          <span id="gift-card-action-type-label" className="kit-field-label">What happened</span>
           <div className="gen-toggle-row">
             {GIFT_CARD_ACTIONS.map((action) => (
               <Button

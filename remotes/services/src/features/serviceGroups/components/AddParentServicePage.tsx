@@ -18,15 +18,15 @@ export function AddParentServicePage({ basePath }: { basePath: string }) {
   };
 
   return (
-    <section className="svc-page" aria-labelledby="add-parent-service-title">
-      <header className="svc-page-header">
+    <section className="kit-page" aria-labelledby="add-parent-service-title">
+      <header className="kit-page-header">
         <div>
-          <p className="svc-eyebrow">Parent Services</p>
+          <p className="kit-eyebrow">Parent Services</p>
           <h1 id="add-parent-service-title">Add Parent Service</h1>
-          <p className="svc-page-lead">A group of services, such as “Manicure” or “Gel nails”. You add its services on the next page.</p>
+          <p className="kit-page-lead">A group of services, such as “Manicure” or “Gel nails”. You add its services on the next page.</p>
         </div>
       </header>
-      <div className="svc-card">
+      <div className="kit-card">
         <ParentServiceForm submitLabel="Add service group" onSubmit={submit} />
       </div>
     </section>

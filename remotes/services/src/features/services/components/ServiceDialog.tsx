@@ -48,7 +48,7 @@ export default function ServiceDialog({ groupId, groupName, service, onSubmit, o
       {...record.dialogProps}
       modal
       header={service ? `Edit “${service.name}”` : `Add a service to “${groupName}”`}
-      className="svc-dialog"
+      className="kit-dialog"
       breakpoints={{ '640px': '96vw' }}
       style={{ width: '40rem' }}
       draggable={false}

@@ -30,16 +30,16 @@ export function ServiceForm({ record, editing }: ServiceFormProps) {
   const free = priceType === 'free';
 
   return (
-    <form className="svc-form" noValidate onSubmit={record.onSubmit} aria-busy={busy}>
+    <form className="kit-form" noValidate onSubmit={record.onSubmit} aria-busy={busy}>
       <FormField id={id('name')} label="Name" error={errorOf('name')} hint={`${CATALOG_LIMITS.nameMin}–${CATALOG_LIMITS.nameMax} characters.`}>
-        {(a11y) => <InputText {...a11y} {...register('name')} autoComplete="off" autoFocus disabled={busy} className="svc-input-full" />}
+        {(a11y) => <InputText {...a11y} {...register('name')} autoComplete="off" autoFocus disabled={busy} className="kit-input-full" />}
       </FormField>
 
       <FormField id={id('description')} label="Description" error={errorOf('description')}>
-        {(a11y) => <InputTextarea {...a11y} {...register('description')} rows={2} autoResize disabled={busy} className="svc-input-full" />}
+        {(a11y) => <InputTextarea {...a11y} {...register('description')} rows={2} autoResize disabled={busy} className="kit-input-full" />}
       </FormField>
 
-      <div className="svc-form-row">
+      <div className="kit-form-row">
         <NumberField
           id={id('duration')}
           label="Duration (minutes)"
@@ -60,7 +60,7 @@ export function ServiceForm({ record, editing }: ServiceFormProps) {
                 // Enter on the drop-down opens or picks an option; without this the browser would also
                 // take it as "submit the form" and save before the choice is made.
                 <div
-                  className="svc-dropdown-box"
+                  className="kit-dropdown-box"
                   onKeyDown={(event) => {
                     if (event.key === 'Enter') event.preventDefault();
                   }}
@@ -100,7 +100,7 @@ export function ServiceForm({ record, editing }: ServiceFormProps) {
         />
       </div>
 
-      <div className="svc-form-row">
+      <div className="kit-form-row">
         <NumberField
           id={id('order')}
           label="Display order"
@@ -117,7 +117,7 @@ export function ServiceForm({ record, editing }: ServiceFormProps) {
 
       <FormProblemMessage {...record.problemProps} />
 
-      <div className="svc-form-actions">
+      <div className="kit-form-actions">
         <Button type="button" label="Cancel" severity="secondary" text onClick={record.requestClose} disabled={busy} />
         <Button type="submit" label={editing ? 'Save service' : 'Add service'} icon="pi pi-check" loading={busy} disabled={busy} />
       </div>

@@ -111,17 +111,17 @@ export function ServicesPanel({ groupId, groupName }: ServicesPanelProps) {
   };
 
   return (
-    <section className="svc-card" aria-labelledby="services-title">
-      <header className="svc-section-header">
+    <section className="kit-card" aria-labelledby="services-title">
+      <header className="kit-section-header">
         <h2 id="services-title">
-          Services <span className="svc-count">{query.data ? total : ''}</span>
+          Services <span className="kit-count">{query.data ? total : ''}</span>
         </h2>
-        <div className="svc-toolbar">
+        <div className="kit-toolbar">
           <SearchBox id="service-search" label="Search services by name" placeholder="Search by name" value={search} onChange={setSearch} />
           {addButton}
         </div>
       </header>
-      <div aria-live="polite" className="svc-visually-hidden">
+      <div aria-live="polite" className="kit-visually-hidden">
         {query.data && !query.isPlaceholderData ? `${total} services${q ? ` matching “${q}”` : ''}.` : ''}
       </div>
       {body()}

@@ -23,9 +23,9 @@ export interface ServicesTableProps {
 
 function NameCell(service: Service) {
   return (
-    <div className="svc-name-cell">
-      <span className="svc-name">{service.name}</span>
-      {service.description ? <span className="svc-muted svc-clamp">{service.description}</span> : null}
+    <div className="kit-name-cell">
+      <span className="kit-name">{service.name}</span>
+      {service.description ? <span className="kit-muted kit-clamp">{service.description}</span> : null}
     </div>
   );
 }
@@ -37,7 +37,7 @@ function ActiveCell(service: Service) {
 /** One page of services, paged on the server (lazy mode): the table never holds more than a page. */
 export function ServicesTable({ services, total, page, limit, loading, emptyMessage, onPage, onEdit, onDelete }: ServicesTableProps) {
   const actions = (service: Service) => (
-    <div className="svc-row-actions">
+    <div className="kit-row-actions">
       <Button type="button" icon="pi pi-pencil" rounded text aria-label={`Edit ${service.name}`} onClick={() => onEdit(service)} />
       <Button type="button" icon="pi pi-trash" rounded text severity="danger" aria-label={`Delete ${service.name}`} onClick={() => onDelete(service)} />
     </div>
@@ -62,14 +62,14 @@ export function ServicesTable({ services, total, page, limit, loading, emptyMess
       // section.css (the table's own injected media query is not relied upon).
       responsiveLayout="stack"
       breakpoint="0px"
-      className="svc-table"
+      className="kit-table"
       pt={{ table: { 'aria-label': 'Services' } }}
     >
       <Column header="Name" body={NameCell} />
       <Column header="Duration" body={(service: Service) => formatDuration(service.durationMinutes)} style={{ width: '8rem' }} />
       <Column header="Price" body={(service: Service) => <ServicePrice service={service} />} style={{ width: '9rem' }} />
       <Column header="Status" body={ActiveCell} style={{ width: '7rem' }} />
-      <Column header={<span className="svc-visually-hidden">Actions</span>} body={actions} style={{ width: '8.5rem' }} />
+      <Column header={<span className="kit-visually-hidden">Actions</span>} body={actions} style={{ width: '8.5rem' }} />
     </DataTable>
   );
 }
