@@ -1,14 +1,11 @@
 import { lazy, Suspense, useCallback, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
-import { useSingleFlight } from '@nail-or-never/shared';
-import type { FormProblem } from '../formProblem';
 import type { FormProblemMessageProps } from '../FormProblemMessage';
-import { useSectionToast } from '../SectionToast';
-import { useReloadLatest } from '../useReloadLatest';
 import { PageLeaveGuard } from './PageLeaveGuard';
 import type { AfterSave, SavedToast, SaveMutation } from './saveMutation';
 import { sortServerFailure } from './sortServerFailure';
 import { useDialogClose, type RecordDialogProps } from './useDialogClose';
+import { useRecordSave } from './useRecordSave';
 import { useShownErrors } from './useShownErrors';
 
 // The question's code (ConfirmDialog) is fetched only when someone closes a changed form.
@@ -87,59 +84,42 @@ export function useRecordForm<Input extends FieldValues, Output = Input, Variabl
   const form = useForm<Input, unknown, Output>({ resolver, defaultValues: values as DefaultValues<Input>, mode: 'onTouched' });
   // A reset (after a save or a reload) clears what was touched, so old edits show no error until touched again.
   const { errorOf } = useShownErrors(form);
-  const toast = useSectionToast();
-  const [problem, setProblem] = useState<FormProblem | null>(null);
   const [outsideErrors, setOutsideErrors] = useState<Readonly<Record<string, string>>>({});
-  // The latest options, read when a save ends: the form may have been reloaded to a new base meanwhile.
-  const latest = useRef(options);
-  latest.current = options;
 
   const dirty = form.formState.isDirty || outsideDirty;
   const dirtyNow = useRef(dirty);
   dirtyNow.current = dirty;
   const isDirtyNow = useCallback(() => dirtyNow.current, []);
 
-  const save = useCallback(
-    async (output: Output) => {
-      const current = latest.current;
-      setProblem(null);
-      setOutsideErrors({});
-      let saved: Saved;
-      try {
-        saved = await current.mutation.mutateAsync(current.toVariables(output));
-      } catch (error) {
-        const fields = Object.keys(current.values);
-        const failure = sortServerFailure(error, fields, current.outsideFields ?? []);
-        for (const [field, message] of failure.fieldErrors) form.setError(field as Path<Input>, { type: 'server', message }, { shouldFocus: true });
-        setOutsideErrors(failure.outsideErrors);
-        if (Object.keys(failure.outsideErrors).length > 0) current.onOutsideErrors?.(failure.outsideErrors);
-        setProblem(failure.problem);
-        return;
-      }
+  const saving = useRecordSave<Output, Variables, Saved, Latest>({
+    mutation,
+    toVariables: options.toVariables,
+    onStart: () => setOutsideErrors({}),
+    onRefused: (error) => {
+      const failure = sortServerFailure(error, Object.keys(options.values), options.outsideFields ?? []);
+      for (const [field, message] of failure.fieldErrors) form.setError(field as Path<Input>, { type: 'server', message }, { shouldFocus: true });
+      setOutsideErrors(failure.outsideErrors);
+      if (Object.keys(failure.outsideErrors).length > 0) options.onOutsideErrors?.(failure.outsideErrors);
+      return failure.problem;
+    },
+    onAccepted: (saved) => {
       // Cleared before `onSaved` runs: a save that navigates away must not be asked "leave without saving?".
       dirtyNow.current = false;
-      form.reset(current.savedValues ? current.savedValues(saved) : form.getValues());
-      const said = current.savedToast?.(saved);
-      if (said) toast.show('success', said.summary, said.detail);
-      const after = current.onSaved?.(saved);
-      if (after) after();
+      form.reset(options.savedValues ? options.savedValues(saved) : form.getValues());
     },
-    [form, toast],
-  );
-  const flight = useSingleFlight(save);
-  const busy = flight.busy || mutation.isPending;
-
-  const reloading = useReloadLatest<Latest>({
-    load: reload?.load ?? (async () => null),
-    apply: (record) => {
-      if (!reload) return;
-      form.reset(reload.valuesOf(record));
-      setOutsideErrors({});
-      reload.onLoaded?.(record);
+    savedToast: options.savedToast,
+    onSaved: options.onSaved,
+    reload: reload && {
+      load: reload.load,
+      apply: (record) => {
+        form.reset(reload.valuesOf(record));
+        setOutsideErrors({});
+        reload.onLoaded?.(record);
+      },
+      goneMessage: reload.goneMessage,
     },
-    setProblem,
-    goneMessage: reload?.goneMessage ?? '',
   });
+  const { busy } = saving;
 
   const close = useDialogClose({ isDirtyNow, busy, onClose });
   const clearOutsideError = useCallback((field: string) => setOutsideErrors(({ [field]: _cleared, ...rest }) => rest), []);
@@ -158,10 +138,10 @@ export function useRecordForm<Input extends FieldValues, Output = Input, Variabl
   return {
     form,
     errorOf,
-    onSubmit: (event) => void form.handleSubmit(flight.run)(event),
+    onSubmit: (event) => void form.handleSubmit(saving.run)(event),
     busy,
     dirty,
-    problemProps: { problem, reloading: reloading.reloading, ...(reload ? { onReload: () => void reloading.reload() } : {}) },
+    problemProps: saving.problemProps,
     outsideErrors,
     clearOutsideError,
     requestClose: close.requestClose,
