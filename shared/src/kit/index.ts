@@ -28,6 +28,7 @@ export { SearchBox, type SearchBoxProps } from './SearchBox';
 export { Pager, type PagerProps } from './Pager';
 export { useDebouncedValue } from './useDebouncedValue';
 export { useRecordForm, type RecordForm, type RecordFormOptions, type RecordReload } from './recordForm/useRecordForm';
+export { useRecordAction, type RecordAction, type RecordActionOptions } from './recordForm/useRecordAction';
 export type { SaveMutation, AfterSave, SavedToast } from './recordForm/saveMutation';
 export type { RecordDialogProps } from './recordForm/useDialogClose';
 export type { RecordSummaryProps, RecordFact } from './recordGroup/RecordSummary';

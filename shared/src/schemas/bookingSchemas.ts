@@ -82,15 +82,24 @@ export type BookingCreateInput = z.infer<typeof bookingCreateSchema>;
 export const bookingUpdateSchema = z.object({ id: jsonIdSchema, version: jsonVersionSchema, ...bookingFields }).refine(overrideNeedsReason, overrideReasonIssue);
 export type BookingUpdateInput = z.infer<typeof bookingUpdateSchema>;
 
+const statusSchema = z.enum(BOOKING_STATUSES, { error: 'Choose a booking status.' });
+const reasonSchema = optionalTextSchema('reason', BOOKING_LIMITS.reasonMax);
+const cancelNeedsReason = (value: { status: string; reason: string }) => value.status !== 'cancelled' || value.reason.length >= 3;
+const cancelReasonIssue = { error: 'Say why the booking is cancelled.', path: ['reason'] };
+
 /** `POST /bookings/{id}/status`. */
 export const bookingStatusChangeSchema = z
-  .object({
-    version: jsonVersionSchema,
-    status: z.enum(BOOKING_STATUSES, { error: 'Choose a booking status.' }),
-    reason: optionalTextSchema('reason', BOOKING_LIMITS.reasonMax).default(''),
-  })
-  .refine((value) => value.status !== 'cancelled' || value.reason.length >= 3, { error: 'Say why the booking is cancelled.', path: ['reason'] });
+  .object({ version: jsonVersionSchema, status: statusSchema, reason: reasonSchema.default('') })
+  .refine(cancelNeedsReason, cancelReasonIssue);
 export type BookingStatusChangeInput = z.infer<typeof bookingStatusChangeSchema>;
+
+/**
+ * The booking drawer's Change status form: the status its button chose and the cancel reason, with
+ * the API's words (a cancel needs a reason of at least 3 characters). The version is the drawer's.
+ */
+export const bookingStatusFormSchema = z.object({ status: statusSchema, reason: reasonSchema }).refine(cancelNeedsReason, cancelReasonIssue);
+/** What the Change status form holds. */
+export type BookingStatusFormValues = z.infer<typeof bookingStatusFormSchema>;
 
 export const bookingIdParamsSchema = z.object({ id: idSchema });
 

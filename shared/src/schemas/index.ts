@@ -127,6 +127,7 @@ export {
   bookingRangeQuerySchema,
   bookingRecordSchema,
   bookingStatusChangeSchema,
+  bookingStatusFormSchema,
   bookingUpdateSchema,
   instantSchema,
 } from './bookingSchemas';
