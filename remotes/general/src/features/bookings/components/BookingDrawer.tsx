@@ -1,16 +1,18 @@
-import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useLayoutEffect, useRef, useState, type MutableRefObject } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Sidebar } from 'primereact/sidebar';
-import { toApiError, useSingleFlight } from '@nail-or-never/shared';
-import { bookingMutations, useSalonMoney } from '@nail-or-never/shared/general';
-import { FormField, FormProblemMessage, useSectionToast, type FormProblem } from '@nail-or-never/shared/kit';
-import { BOOKING_TRANSITIONS, type Booking, type BookingStatus, type Employee } from '@nail-or-never/shared';
+import { bookingMutations, bookingQueries, useSalonMoney, type BookingStatusChange } from '@nail-or-never/shared/general';
+import { FormField, FormProblemMessage, useRecordForm } from '@nail-or-never/shared/kit';
+import { BOOKING_TRANSITIONS, bookingStatusFormSchema, type Booking, type BookingStatus, type BookingStatusFormValues, type Employee } from '@nail-or-never/shared/schemas';
 import { BOOKING_SOURCE_LABELS, BOOKING_STATUS_LABELS, STATUS_ACTION_LABELS } from '../bookingText';
 import { canMove } from '../bookingMoves';
 import { formatSalonDateTime, formatSalonTime } from '../salonTime';
 import { RescheduleForm } from './RescheduleForm';
+
+const resolver = zodResolver(bookingStatusFormSchema);
 
 export interface BookingDrawerProps {
   booking: Booking | null;
@@ -27,45 +29,71 @@ const employeeName = (employees: Employee[], id: number) => {
 /** One booking: its details, the status actions its status allows, and a keyboard reschedule. */
 export function BookingDrawer({ booking, employees, timeZone, onClose }: BookingDrawerProps) {
   const title = booking ? `Booking for ${booking.customerName}` : 'Booking';
+  // Escape, the close icon and the backdrop ask the open booking's status form first: a typed cancel reason is not lost unasked.
+  const requestClose = useRef<() => void>(onClose);
   return (
     <Sidebar
       visible={booking !== null}
       position="right"
-      onHide={onClose}
+      onHide={() => requestClose.current()}
       className="gen-drawer"
       header={<h2 className="gen-drawer-title">{title}</h2>}
       // A modal panel: PrimeReact calls it "complementary", but focus is trapped in it like a dialog.
       pt={{ root: { role: 'dialog', 'aria-modal': true, 'aria-label': title } }}
     >
-      {booking ? <BookingDetails key={`${booking.id}-${booking.version}`} booking={booking} employees={employees} timeZone={timeZone} onClose={onClose} /> : null}
+      {booking ? (
+        <BookingDetails key={`${booking.id}-${booking.version}`} booking={booking} employees={employees} timeZone={timeZone} onClose={onClose} requestClose={requestClose} />
+      ) : null}
     </Sidebar>
   );
 }
 
-function BookingDetails({ booking, employees, timeZone, onClose }: Required<BookingDrawerProps> & { booking: Booking }) {
+interface BookingDetailsProps extends Required<BookingDrawerProps> {
+  booking: Booking;
+  /** Where the drawer's own close goes: this booking's status form while it is shown. */
+  requestClose: MutableRefObject<() => void>;
+}
+
+const isDanger = (status: BookingStatus) => status === 'cancelled' || status === 'no_show';
+
+function BookingDetails({ booking: opened, employees, timeZone, onClose, requestClose }: BookingDetailsProps) {
+  // The version the status change is sent against: the opened booking, or the one "Reload latest version" read.
+  const [booking, setBooking] = useState(opened);
+  const queryClient = useQueryClient();
   const statusChange = useMutation(bookingMutations.changeStatus());
-  const toast = useSectionToast();
   const money = useSalonMoney();
-  const [problem, setProblem] = useState<FormProblem | null>(null);
-  const [cancelReason, setCancelReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
+  const record = useRecordForm<BookingStatusFormValues, BookingStatusFormValues, BookingStatusChange, Booking, Booking>({
+    resolver,
+    values: { status: booking.status, reason: '' },
+    mutation: statusChange,
+    toVariables: ({ status, reason }) => ({ id: booking.id, change: { status, version: booking.version, reason: status === 'cancelled' ? reason : '' } }),
+    kind: 'dialog',
+    onClose,
+    savedToast: (updated) => ({ summary: `Booking ${BOOKING_STATUS_LABELS[updated.status].toLowerCase()}` }),
+    onSaved: () => onClose,
+    reload: {
+      load: () => queryClient.fetchQuery({ ...bookingQueries.detail(booking.id), staleTime: 0 }),
+      valuesOf: (latest) => ({ status: latest.status, reason: '' }),
+      onLoaded: setBooking,
+      goneMessage: 'This booking was deleted.',
+    },
+  });
+  useLayoutEffect(() => {
+    requestClose.current = record.requestClose;
+    return () => {
+      requestClose.current = onClose;
+    };
+  }, [requestClose, record.requestClose, onClose]);
   const next = BOOKING_TRANSITIONS[booking.status];
   const editable = next.length > 0;
 
-  const { run: changeStatus, busy: changing } = useSingleFlight(async (status: BookingStatus) => {
-    setProblem(null);
-    if (status === 'cancelled' && cancelReason.trim().length < 3) {
-      setReasonError('Say why the booking is cancelled.');
-      return;
-    }
-    try {
-      const updated = await statusChange.mutateAsync({ id: booking.id, change: { status, version: booking.version, reason: status === 'cancelled' ? cancelReason.trim() : '' } });
-      toast.show('success', `Booking ${BOOKING_STATUS_LABELS[updated.status].toLowerCase()}`);
-      onClose();
-    } catch (error) {
-      setProblem({ kind: 'message', message: toApiError(error).message });
-    }
-  });
+  // The chosen status has no box of its own; registered, `resetField` can make it the form's starting
+  // point rather than a change: only a typed reason is worth asking about on close.
+  record.form.register('status');
+  const changeTo = (status: BookingStatus) => {
+    record.form.resetField('status', { defaultValue: status });
+    record.onSubmit();
+  };
 
   return (
     <div className="gen-drawer-body">
@@ -116,13 +144,13 @@ function BookingDetails({ booking, employees, timeZone, onClose }: Required<Book
           </li>
         ))}
       </ul>
-      <FormProblemMessage problem={problem} />
+      <FormProblemMessage {...record.problemProps} />
       {editable ? (
         <>
           <h3>Change status</h3>
           {next.includes('cancelled') ? (
-            <FormField id="booking-cancel-reason" label="Reason to cancel" error={reasonError}>
-              {(a11y) => <InputText {...a11y} value={cancelReason} onChange={(event) => { setCancelReason(event.target.value); setReasonError(undefined); }} />}
+            <FormField id="booking-cancel-reason" label="Reason to cancel" error={record.errorOf('reason')}>
+              {(a11y) => <InputText {...a11y} {...record.form.register('reason')} />}
             </FormField>
           ) : null}
           <div className="gen-toggle-row">
@@ -131,16 +159,18 @@ function BookingDetails({ booking, employees, timeZone, onClose }: Required<Book
                 key={status}
                 type="button"
                 label={STATUS_ACTION_LABELS[status]}
-                severity={status === 'cancelled' || status === 'no_show' ? 'danger' : undefined}
-                outlined={status === 'cancelled' || status === 'no_show'}
-                loading={changing}
-                onClick={() => void changeStatus(status)}
+                severity={isDanger(status) ? 'danger' : undefined}
+                outlined={isDanger(status)}
+                loading={record.busy}
+                onClick={() => changeTo(status)}
               />
             ))}
           </div>
-          {canMove(booking) ? <RescheduleForm booking={booking} timeZone={timeZone} onMoved={onClose} /> : null}
+          {record.errorOf('status') ? <small className="p-error kit-field-error">{record.errorOf('status')}</small> : null}
+          {canMove(booking) ? <RescheduleForm key={booking.version} booking={booking} timeZone={timeZone} onMoved={onClose} /> : null}
         </>
       ) : null}
+      {record.guard}
     </div>
   );
 }

@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PrimeReactProvider } from 'primereact/api';
+import { sessionStore } from '@nail-or-never/shared';
+import { SectionToastProvider } from '@nail-or-never/shared/kit';
+import { fakeHttp, heldReply, type FakeHttp } from '@nail-or-never/shared/testing';
+import type { Booking } from '@nail-or-never/shared/schemas';
+import { BookingDrawer } from './BookingDrawer';
+
+jest.setTimeout(30_000);
+
+const BOOKING: Booking = {
+  id: 12,
+  customerName: 'Ana Silva',
+  customerPhone: '+44 20 7946 0000',
+  customerEmail: '',
+  status: 'confirmed',
+  source: 'phone',
+  notes: '',
+  cancelReason: '',
+  overlapOverride: false,
+  overrideReason: '',
+  startsAt: '2026-11-24T10:00:00.000Z',
+  endsAt: '2026-11-24T10:30:00.000Z',
+  totalPrice: 25,
+  items: [{ id: 1, serviceId: 3, serviceName: 'Manicure', employeeId: 5, startsAt: '2026-11-24T10:00:00.000Z', endsAt: '2026-11-24T10:30:00.000Z', durationMinutes: 30, price: 25 }],
+  createdBy: 'salon-admin',
+  createdAt: '2026-11-01T08:00:00.000Z',
+  updatedAt: '2026-11-01T08:00:00.000Z',
+  version: 2,
+};
+const STATUS_PATH = '/bookings/12/status';
+
+function Page() {
+  const [open, setOpen] = useState<Booking | null>(BOOKING);
+  return (
+    <>
+      {open ? null : <p>Drawer closed</p>}
+      <BookingDrawer booking={open} employees={[]} timeZone="UTC" onClose={() => setOpen(null)} />
+    </>
+  );
+}
+
+let http: FakeHttp;
+beforeEach(() => {
+  sessionStore.getState().signIn('token-1');
+  // The prices are written in the salon's currency.
+  http = fakeHttp({ 'GET /contact': { status: 200, body: { data: { timeZone: 'UTC', currency: 'EUR' } } } });
+});
+afterEach(() => {
+  http.restore();
+  sessionStore.getState().signOut();
+});
+
+async function openDrawer() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <PrimeReactProvider>
+      <QueryClientProvider client={client}>
+        <SectionToastProvider>
+          <Page />
+        </SectionToastProvider>
+      </QueryClientProvider>
+    </PrimeReactProvider>,
+  );
+  return screen.findByRole('dialog', { name: 'Booking for Ana Silva' });
+}
+
+describe('the booking drawer’s status buttons', () => {
+  it('a cancel without a reason says why and sends nothing; with one it sends the reason and version once, toasts and closes', async () => {
+    const user = userEvent.setup();
+    const held = heldReply();
+    http.on('POST', STATUS_PATH, held.handler);
+    const drawer = await openDrawer();
+    expect(within(drawer).getByRole('button', { name: 'Cancel booking' })).toHaveClass('p-button-danger');
+    expect(within(drawer).getByRole('button', { name: 'Mark arrived' })).not.toHaveClass('p-button-danger');
+
+    await user.click(within(drawer).getByRole('button', { name: 'Cancel booking' }));
+    expect(await within(drawer).findByText('Say why the booking is cancelled.')).toBeInTheDocument();
+    expect(within(drawer).getByLabelText('Reason to cancel')).toHaveAttribute('aria-invalid', 'true');
+    expect(http.calls('POST', STATUS_PATH)).toBe(0);
+
+    await user.type(within(drawer).getByLabelText('Reason to cancel'), '  Customer is ill ');
+    await waitFor(() => expect(within(drawer).queryByText('Say why the booking is cancelled.')).not.toBeInTheDocument());
+    await user.dblClick(within(drawer).getByRole('button', { name: 'Cancel booking' }));
+    await waitFor(() => expect(http.calls('POST', STATUS_PATH)).toBe(1));
+    held.release({ status: 200, body: { data: { ...BOOKING, status: 'cancelled', cancelReason: 'Customer is ill', version: 3 } } });
+
+    expect(await screen.findByText('Drawer closed')).toBeInTheDocument();
+    expect(await screen.findByText('Booking cancelled')).toBeInTheDocument();
+    expect(http.requests('POST', STATUS_PATH)).toHaveLength(1);
+    expect(http.requests('POST', STATUS_PATH)[0]?.json).toEqual({ status: 'cancelled', version: 2, reason: 'Customer is ill' });
+  });
+
+  it('shows the server’s refusal above the buttons and keeps the drawer open', async () => {
+    const user = userEvent.setup();
+    const refusal = 'A cancelled booking cannot become arrived. It is finished and cannot change any more.';
+    http.on('POST', STATUS_PATH, { status: 409, body: { message: refusal, errors: { status: 'Not allowed from the current status.' } } });
+    const drawer = await openDrawer();
+    await user.click(within(drawer).getByRole('button', { name: 'Mark arrived' }));
+
+    expect(await within(drawer).findByRole('alert')).toHaveTextContent(refusal);
+    expect(within(drawer).getByText('Not allowed from the current status.')).toBeInTheDocument();
+    expect(http.requests('POST', STATUS_PATH)[0]?.json).toEqual({ status: 'arrived', version: 2, reason: '' });
+    expect(screen.queryByText('Drawer closed')).not.toBeInTheDocument();
+  });
+
+  it('a stale version offers "Reload latest version", which shows the booking as it is now', async () => {
+    const user = userEvent.setup();
+    http.on('POST', STATUS_PATH, { status: 409, body: { message: 'This booking was changed by someone else after you opened it.', errors: { version: 'Out of date: reload and try again.' } } });
+    http.on('GET', '/bookings/12', { status: 200, body: { data: { ...BOOKING, status: 'arrived', version: 3 } } });
+    const drawer = await openDrawer();
+    await user.click(within(drawer).getByRole('button', { name: 'Mark arrived' }));
+    await user.click(await within(drawer).findByRole('button', { name: 'Reload latest version' }));
+
+    await waitFor(() => expect(within(drawer).getByTestId('booking-status')).toHaveTextContent('Arrived'));
+    expect(within(drawer).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: 'Mark arrived' })).not.toBeInTheDocument();
+  });
+});
+
+describe('closing the booking drawer', () => {
+  it('Escape after a typed cancel reason asks; "Keep editing" keeps the reason, "Discard changes" closes', async () => {
+    const user = userEvent.setup();
+    const drawer = await openDrawer();
+    await user.type(within(drawer).getByLabelText('Reason to cancel'), 'Customer is ill');
+    await user.keyboard('{Escape}');
+
+    expect(await screen.findByText('Discard your changes?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByText('Discard your changes?')).not.toBeInTheDocument());
+    expect(screen.queryByText('Drawer closed')).not.toBeInTheDocument();
+    expect(within(drawer).getByLabelText('Reason to cancel')).toHaveValue('Customer is ill');
+
+    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
+    expect(await screen.findByText('Drawer closed')).toBeInTheDocument();
+    expect(http.calls('POST', STATUS_PATH)).toBe(0);
+  });
+
+  it('Escape with nothing typed closes at once', async () => {
+    const user = userEvent.setup();
+    const drawer = await openDrawer();
+    await user.click(within(drawer).getByLabelText('Reason to cancel'));
+    await user.keyboard('{Escape}');
+    expect(await screen.findByText('Drawer closed')).toBeInTheDocument();
+    expect(screen.queryByText('Discard your changes?')).not.toBeInTheDocument();
+  });
+});
