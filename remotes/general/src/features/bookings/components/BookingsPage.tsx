@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { StatePanel, toApiError } from '@nail-or-never/shared';
 import { bookingQueries, contactQueries, employeeQueries } from '@nail-or-never/shared/general';
+import { FormProblemMessage } from '@nail-or-never/shared/kit';
 import { BOOKING_STATUSES, type BookingStatus } from '@nail-or-never/shared';
 import { calendarHours, dayHeading } from '../bookingDays';
 import { BOOKING_STATUS_LABELS } from '../bookingText';
@@ -49,7 +50,10 @@ export function BookingsPage() {
   const [creating, setCreating] = useState<NewBookingSlot | null>(null);
   const [employeeFilter, setEmployeeFilter] = useState('');
   const [statusFilter, setStatusFilter] = useState<BookingStatus | ''>('');
-  const { inFlight, problem: moveProblem, move, dismiss: dismissMoveProblem } = useBookingMove(timeZone);
+  const { moving, problemProps: moveProblem, move, dismiss: dismissMoveProblem } = useBookingMove(timeZone, async (bookingId) => {
+    const latest = await bookings.refetch({ throwOnError: true });
+    return latest.data?.find((booking) => booking.id === bookingId) ?? null;
+  });
 
   const navigate = (changes: { view?: BookingView; date?: string }) => {
     const next = new URLSearchParams(params);
@@ -61,10 +65,10 @@ export function BookingsPage() {
   const shown = useMemo(() => {
     const employeeId = Number(employeeFilter);
     return (bookings.data ?? [])
-      .map((booking) => inFlight.get(booking.id) ?? booking)
+      .map((booking) => (booking.id === moving?.id ? moving : booking))
       .filter((booking) => (statusFilter ? booking.status === statusFilter : true))
       .filter((booking) => (employeeFilter ? booking.items.some((item) => item.employeeId === employeeId) : true));
-  }, [bookings.data, inFlight, statusFilter, employeeFilter]);
+  }, [bookings.data, moving, statusFilter, employeeFilter]);
   const resources = useMemo(
     () => employeeResources((employees.data ?? []).filter((employee) => !employeeFilter || employee.id === Number(employeeFilter))),
     [employees.data, employeeFilter],
@@ -132,10 +136,9 @@ export function BookingsPage() {
       <p className="gen-muted">
         Times in {timeZone}.{view === 'list' ? '' : ' Pick a free time to book it; drag a booking to move it, or open it to move it by keyboard.'}
       </p>
-      {moveProblem ? (
-        <div role="alert" className="gen-move-problem">
-          <i className="pi pi-exclamation-triangle" aria-hidden="true" />
-          <p>{moveProblem}</p>
+      {moveProblem.problem ? (
+        <div className="gen-move-problem">
+          <FormProblemMessage {...moveProblem} />
           <Button type="button" label="Dismiss" text size="small" onClick={dismissMoveProblem} />
         </div>
       ) : null}

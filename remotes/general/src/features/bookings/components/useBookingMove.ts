@@ -1,52 +1,47 @@
-import { useCallback, useState } from 'react';
+import { useMemo } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { toApiError } from '@nail-or-never/shared';
 import { bookingMutations } from '@nail-or-never/shared/general';
-import { useSectionToast } from '@nail-or-never/shared/kit';
-import type { Booking } from '@nail-or-never/shared/schemas';
+import { useRecordAction, type FormProblemMessageProps } from '@nail-or-never/shared/kit';
+import type { Booking, BookingUpdateInput } from '@nail-or-never/shared/schemas';
 import { movedLocally, rescheduled, type Reassignment } from '../bookingMoves';
 import { formatSalonDateTime } from '../salonTime';
 
+interface Drop {
+  booking: Booking;
+  shiftMs: number;
+  reassignment?: Reassignment | undefined;
+}
+
 export interface BookingMove {
-  /** Bookings dropped somewhere and not yet answered by the server, as they were dropped. */
-  inFlight: ReadonlyMap<number, Booking>;
-  /** The last refusal, in the server's words. */
-  problem: string | null;
+  /** The booking dropped somewhere and not yet answered by the server, as it was dropped. */
+  moving: Booking | null;
+  /** The last refusal, in the server's words, for the kit's `FormProblemMessage`. */
+  problemProps: FormProblemMessageProps;
+  /** Sends the move; a drop while another move is on its way is ignored (the block goes back). */
   move: (booking: Booking, shiftMs: number, reassignment?: Reassignment) => Promise<void>;
   dismiss: () => void;
 }
 
 /**
- * A drag in the calendar: the block stays where it was dropped while the server checks the move;
- * a refusal (a clash, outside hours, a skill the employee lacks) drops that local copy, so the
- * block goes back to where the server still has it, and keeps the server's sentence to show.
+ * A drag in the calendar, written through the kit's record action: one move at a time, the block
+ * stays where it was dropped while the server checks the move; a refusal (a clash, outside hours,
+ * a skill the employee lacks) drops that local copy, so the block goes back to where the server
+ * still has it, and keeps the server's sentence to show. A stale version offers "Reload latest
+ * version" when `reload` is given: it reads the bookings again and returns the moved one.
  */
-export function useBookingMove(timeZone: string): BookingMove {
-  const { mutateAsync: update } = useMutation(bookingMutations.update());
-  const toast = useSectionToast();
-  const [inFlight, setInFlight] = useState<ReadonlyMap<number, Booking>>(new Map());
-  const [problem, setProblem] = useState<string | null>(null);
+export function useBookingMove(timeZone: string, reload?: (bookingId: number) => Promise<Booking | null>): BookingMove {
+  const update = useMutation(bookingMutations.update());
+  const action = useRecordAction<Drop, BookingUpdateInput, Booking, Booking>({
+    // The update resolves once the calendar is refetched, so the block never flickers back to its old place.
+    mutation: update,
+    toVariables: ({ booking, shiftMs, reassignment }) => rescheduled(booking, shiftMs, reassignment),
+    refusedLead: ({ booking }) => `${booking.customerName} was not moved.`,
+    savedToast: (updated, { booking }) => ({ summary: 'Booking moved', detail: `${booking.customerName}, ${formatSalonDateTime(updated.startsAt, timeZone)}` }),
+    ...(reload ? { reload: { load: ({ booking }: Drop) => reload(booking.id), goneMessage: 'This booking was deleted or moved to another week.' } } : {}),
+  });
+  const { pending, run } = action;
+  const moving = useMemo(() => (pending ? movedLocally(pending.booking, pending.shiftMs, pending.reassignment) : null), [pending]);
+  const move = useMemo(() => (booking: Booking, shiftMs: number, reassignment?: Reassignment) => run({ booking, shiftMs, reassignment }), [run]);
 
-  const move = useCallback(
-    async (booking: Booking, shiftMs: number, reassignment?: Reassignment) => {
-      setProblem(null);
-      setInFlight((current) => new Map(current).set(booking.id, movedLocally(booking, shiftMs, reassignment)));
-      try {
-        // The update resolves once the calendar is refetched, so the block never flickers back to its old place.
-        const updated = await update(rescheduled(booking, shiftMs, reassignment));
-        toast.show('success', 'Booking moved', `${booking.customerName}, ${formatSalonDateTime(updated.startsAt, timeZone)}`);
-      } catch (error) {
-        setProblem(`${booking.customerName} was not moved. ${toApiError(error).message}`);
-      } finally {
-        setInFlight((current) => {
-          const next = new Map(current);
-          next.delete(booking.id);
-          return next;
-        });
-      }
-    },
-    [update, toast, timeZone],
-  );
-
-  return { inFlight, problem, move, dismiss: useCallback(() => setProblem(null), []) };
+  return { moving, problemProps: action.problemProps, move, dismiss: action.dismiss };
 }
