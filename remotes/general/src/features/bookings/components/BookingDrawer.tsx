@@ -30,12 +30,12 @@ const employeeName = (employees: Employee[], id: number) => {
 export function BookingDrawer({ booking, employees, timeZone, onClose }: BookingDrawerProps) {
   const title = booking ? `Booking for ${booking.customerName}` : 'Booking';
   // Escape, the close icon and the backdrop ask the open booking's status form first: a typed cancel reason is not lost unasked.
-  const requestClose = useRef<() => void>(onClose);
+  const requestClose = useRef<(() => void) | null>(null);
   return (
     <Sidebar
       visible={booking !== null}
       position="right"
-      onHide={() => requestClose.current()}
+      onHide={() => (requestClose.current ?? onClose)()}
       className="gen-drawer"
       header={<h2 className="gen-drawer-title">{title}</h2>}
       // A modal panel: PrimeReact calls it "complementary", but focus is trapped in it like a dialog.
@@ -51,7 +51,7 @@ export function BookingDrawer({ booking, employees, timeZone, onClose }: Booking
 interface BookingDetailsProps extends Required<BookingDrawerProps> {
   booking: Booking;
   /** Where the drawer's own close goes: this booking's status form while it is shown. */
-  requestClose: MutableRefObject<() => void>;
+  requestClose: MutableRefObject<(() => void) | null>;
 }
 
 const isDanger = (status: BookingStatus) => status === 'cancelled' || status === 'no_show';
@@ -81,9 +81,9 @@ function BookingDetails({ booking: opened, employees, timeZone, onClose, request
   useLayoutEffect(() => {
     requestClose.current = record.requestClose;
     return () => {
-      requestClose.current = onClose;
+      requestClose.current = null;
     };
-  }, [requestClose, record.requestClose, onClose]);
+  }, [requestClose, record.requestClose]);
   const next = BOOKING_TRANSITIONS[booking.status];
   const editable = next.length > 0;
 
