@@ -2,7 +2,7 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 import { describedBy, FieldError } from './FieldError';
 import { TextInput } from './signInControls';
 
-interface SignInFormProps {
+interface SignInStepProps {
   titleId: string;
   title: string;
   /** Called on submit once the browser's own submission is stopped; the form checks and sends. */
@@ -10,8 +10,8 @@ interface SignInFormProps {
   children: ReactNode;
 }
 
-/** One step of the sign-in page: a form named by its heading, checked by our rules, not the browser's. */
-export function SignInForm({ titleId, title, onSubmit, children }: SignInFormProps) {
+/** One step of the sign-in form: a form named by its heading, checked by our rules, not the browser's. */
+export function SignInStep({ titleId, title, onSubmit, children }: SignInStepProps) {
   return (
     <form
       className="login-form"
