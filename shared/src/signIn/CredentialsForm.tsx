@@ -1,7 +1,5 @@
 import { useCallback, useState } from 'react';
 import { credentialChecks, sessionStore, signInApi, toCredentials, useSingleFlight, type CredentialsValues } from '@nail-or-never/shared';
-import { FormAlert } from './FormAlert';
-import { FormButton } from './signInControls';
 import { SignInField, SignInStep } from './SignInStep';
 import { useCheckedFields } from './useCheckedFields';
 
@@ -38,7 +36,15 @@ export function CredentialsForm({ initialUsername, onOtpRequired }: CredentialsF
   const { run, busy } = useSingleFlight(signIn);
 
   return (
-    <SignInStep titleId="login-title" title="Sign in" onSubmit={() => check() && void run()}>
+    <SignInStep
+      titleId="login-title"
+      title="Sign in"
+      onSubmit={() => check() && void run()}
+      failure={failure}
+      submitLabel="Sign in"
+      busyLabel="Signing in…"
+      busy={busy}
+    >
       <SignInField
         id={INPUT_IDS.username}
         label="Username"
@@ -59,8 +65,6 @@ export function CredentialsForm({ initialUsername, onOtpRequired }: CredentialsF
         onValue={(value) => change('password', value)}
         error={errors.password}
       />
-      <FormAlert message={failure} />
-      <FormButton type="submit" label={busy ? 'Signing in…' : 'Sign in'} busy={busy} className="login-submit" />
     </SignInStep>
   );
 }
