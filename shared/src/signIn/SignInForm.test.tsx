@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SIGN_IN_MESSAGES } from '@nail-or-never/shared';
@@ -10,7 +10,8 @@ import { SignInForm } from './SignInForm';
 /*
  * The steps themselves are exercised through both pages that draw this form: the host's
  * LoginPage.test.tsx and StandaloneSignIn.test.tsx. Here: what the sign-in page's build relies on,
- * that the form rendered to HTML in Node is taken over by React in the browser as it is.
+ * that the form rendered to HTML in Node is taken over by React in the browser as it is (rendered
+ * the way host/prerender/SignInPrerender.tsx renders the page: static markup, no text boundaries).
  */
 let root: Root | null = null;
 let container: HTMLElement | null = null;
@@ -27,7 +28,7 @@ jest.setTimeout(20_000);
 describe('SignInForm', () => {
   it('hydrates its server-rendered HTML without a mismatch, then checks the fields as usual', async () => {
     const form = <SignInForm brand="Nail Or Never Admin" />;
-    const html = renderToString(form);
+    const html = renderToStaticMarkup(form);
     container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);

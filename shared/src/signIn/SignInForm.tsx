@@ -26,8 +26,10 @@ export function SignInForm({ brand }: SignInFormProps) {
 
   return (
     <>
+      {/* One text node, as the prerendered HTML has it (renderToStaticMarkup marks no text boundaries). */}
       <p className="login-brand">
-        <SparklesIcon /> {brand}
+        <SparklesIcon />
+        {` ${brand}`}
       </p>
       {pendingCredentials ? (
         <OtpForm
