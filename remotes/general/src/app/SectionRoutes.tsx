@@ -3,7 +3,7 @@ import { Route, Routes } from '@nail-or-never/shared/router';
 import { LoadingPanel, StatePanel, type RemoteSectionProps, type SectionPreloadTarget } from '@nail-or-never/shared';
 import { SectionToastProvider } from '@nail-or-never/shared/kit';
 import { generalPage, type GeneralPage } from '../features/general/generalPages';
-import '../features/general/general.css';
+import './general.css';
 
 // Each page is its own chunk: the contact form's code is not downloaded to show the staff list.
 const PAGE_CODE = {

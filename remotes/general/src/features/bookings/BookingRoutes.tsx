@@ -2,7 +2,7 @@ import { Route, Routes } from '@nail-or-never/shared/router';
 import { StatePanel } from '@nail-or-never/shared';
 import { SectionToastProvider } from '@nail-or-never/shared/kit';
 import { BookingsPage } from './components/BookingsPage';
-import '../giftCardsAndBookings.css';
+import './components/bookings.css';
 
 /** The booking page: day, week and list views at its base path. */
 export default function BookingRoutes() {

@@ -3,7 +3,7 @@ import { Route, Routes } from '@nail-or-never/shared/router';
 import { LoadingPanel, StatePanel } from '@nail-or-never/shared';
 import { SectionToastProvider } from '@nail-or-never/shared/kit';
 import { GiftCardListPage } from './components/GiftCardListPage';
-import '../giftCardsAndBookings.css';
+import './components/giftCards.css';
 
 // A card's page (its action form brings zod) is not downloaded to show the list.
 const GiftCardDetailPage = lazy(async () => ({ default: (await import('./components/GiftCardDetailPage')).GiftCardDetailPage }));

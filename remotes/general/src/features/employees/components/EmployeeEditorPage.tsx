@@ -10,6 +10,7 @@ import { fullName } from '../model/employeeFormValues';
 import { employeeHref } from '../employeePaths';
 import { DeleteEmployeeDialog } from './DeleteEmployeeDialog';
 import { EmployeeForm } from './EmployeeForm';
+import './employees.css';
 
 /** `/admin/employees/new` and `/admin/employees/:id`: add or edit one employee. */
 export function EmployeeEditorPage({ basePath }: { basePath: string }) {

@@ -10,6 +10,7 @@ import type { Employee, EmployeeStatusFilter } from '@nail-or-never/shared/schem
 import { fullName } from '../model/employeeFormValues';
 import { employeeHref } from '../employeePaths';
 import { EmployeeStatusTags } from './EmployeeStatusTags';
+import './employees.css';
 
 const STATUS_OPTIONS: Array<{ value: EmployeeStatusFilter; label: string }> = [
   { value: 'all', label: 'Everyone' },
