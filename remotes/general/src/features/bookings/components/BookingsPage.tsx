@@ -14,6 +14,7 @@ import { BookingCalendar } from './BookingCalendar';
 import { BookingDrawer } from './BookingDrawer';
 import { NewBookingDialog } from './NewBookingDialog';
 import { useBookingMove } from '../hooks/useBookingMove';
+import './bookings.css';
 
 const VIEWS = ['day', 'week', 'list'] as const;
 type BookingView = (typeof VIEWS)[number];

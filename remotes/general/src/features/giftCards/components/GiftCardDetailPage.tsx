@@ -7,6 +7,7 @@ import { formatDateTime, formatDay } from '../model/giftCardText';
 import { GiftCardActionForm } from './GiftCardActionForm';
 import { GiftCardLedger } from './GiftCardLedger';
 import { GiftCardStatusTag } from './GiftCardStatusTag';
+import './giftCards.css';
 
 /** `/admin/gift-card/:cardId`: the card, its actions and its ledger. */
 export function GiftCardDetailPage() {

@@ -9,6 +9,7 @@ import { Pager, useDebouncedValue } from '@nail-or-never/shared/kit';
 import { formatDay, STATUS_LABELS } from '../model/giftCardText';
 import { GiftCardStatusTag } from './GiftCardStatusTag';
 import { OutstandingBalance } from './OutstandingBalance';
+import './giftCards.css';
 
 // The issue form (its schema brings zod) loads when it is first wanted, or when its button is pointed at.
 const loadIssueDialog = () => import('./IssueGiftCardDialog');
