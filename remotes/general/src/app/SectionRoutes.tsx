@@ -28,7 +28,7 @@ const GiftCardDetailPage = lazy(async () => ({ default: (await import('../featur
 const BookingsPage = lazy(async () => ({ default: (await PAGE_CODE.booking()).BookingsPage }));
 
 type PageSlug = keyof typeof PAGE_CODE;
-const hasPageCode = (slug: string): slug is PageSlug => slug in PAGE_CODE;
+const hasPageCode = (slug: string): slug is PageSlug => Object.hasOwn(PAGE_CODE, slug);
 
 /** The page's code for a hover or focus of its menu entry (`RemoteSectionModule.preload`). */
 export function preloadPage({ page }: SectionPreloadTarget): Promise<unknown> {
