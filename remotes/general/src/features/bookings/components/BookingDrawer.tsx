@@ -7,9 +7,9 @@ import { toApiError, useSingleFlight } from '@nail-or-never/shared';
 import { bookingMutations, useSalonMoney } from '@nail-or-never/shared/general';
 import { FormField, FormProblemMessage, useSectionToast, type FormProblem } from '@nail-or-never/shared/kit';
 import { BOOKING_TRANSITIONS, type Booking, type BookingStatus, type Employee } from '@nail-or-never/shared';
-import { BOOKING_SOURCE_LABELS, BOOKING_STATUS_LABELS, STATUS_ACTION_LABELS } from '../bookingText';
-import { canMove } from '../bookingMoves';
-import { formatSalonDateTime, formatSalonTime } from '../salonTime';
+import { BOOKING_SOURCE_LABELS, BOOKING_STATUS_LABELS, STATUS_ACTION_LABELS } from '../model/bookingText';
+import { canMove } from '../model/bookingMoves';
+import { formatSalonDateTime, formatSalonTime } from '../model/salonTime';
 import { RescheduleForm } from './RescheduleForm';
 
 export interface BookingDrawerProps {

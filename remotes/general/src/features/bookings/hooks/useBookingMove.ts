@@ -4,8 +4,8 @@ import { toApiError } from '@nail-or-never/shared';
 import { bookingMutations } from '@nail-or-never/shared/general';
 import { useSectionToast } from '@nail-or-never/shared/kit';
 import type { Booking } from '@nail-or-never/shared/schemas';
-import { movedLocally, rescheduled, type Reassignment } from '../bookingMoves';
-import { formatSalonDateTime } from '../salonTime';
+import { movedLocally, rescheduled, type Reassignment } from '../model/bookingMoves';
+import { formatSalonDateTime } from '../model/salonTime';
 
 export interface BookingMove {
   /** Bookings dropped somewhere and not yet answered by the server, as they were dropped. */
