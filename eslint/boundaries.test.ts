@@ -24,7 +24,7 @@ describe('architecture/boundaries', () => {
     ['the host importing shared by path', 'host/src/a.ts', '../../shared/src/index', /imports shared's source by path/],
     ['a deep import of the shared package', 'host/src/a.ts', '@nail-or-never/shared/src/kit/SearchBox', /import the package entry/],
     ['a feature importing app/', 'remotes/services/src/features/services/a.ts', '../../app/pages/ParentServicePage', /features never import app\//],
-    ['a feature importing another feature', 'remotes/general/src/features/employees/a.ts', '../giftCards/giftCardText', /feature "employees" imports feature "giftCards"/],
+    ['a feature importing another feature', 'remotes/general/src/features/employees/a.ts', '../giftCards/model/giftCardText', /feature "employees" imports feature "giftCards"/],
   ])('rejects %s', async (_case, file, specifier, message) => {
     const found = await findings(file, importing(specifier));
     expect(found).toEqual([expect.stringMatching(message)]);

@@ -6,6 +6,7 @@ import * as kitNumberEntry from './kit/NumberField';
 import * as kitEntry from './kit';
 import * as routerEntry from './router';
 import * as schemasEntry from './schemas';
+import * as signInEntry from './signIn';
 import * as standaloneEntry from './standalone';
 
 type EntryExports = Record<string, string[]>;
@@ -28,6 +29,7 @@ const ENTRIES: Record<string, object> = {
   './kit/number': kitNumberEntry,
   './general': generalEntry,
   './router': routerEntry,
+  './signIn': signInEntry,
   './standalone': standaloneEntry,
 };
 

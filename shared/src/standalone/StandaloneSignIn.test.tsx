@@ -21,12 +21,14 @@ function renderSignIn() {
   return user;
 }
 
-describe('StandaloneSignIn (a remote on its own, signing in the host way)', () => {
-  it('says what is missing with the sign-in page’s own message and sends nothing', async () => {
+describe('StandaloneSignIn (a remote on its own, signing in with the host’s sign-in form)', () => {
+  it('names the remote and says what is missing on the field, with the sign-in page’s own message, sending nothing', async () => {
     http = fakeHttp({});
     const user = renderSignIn();
+    expect(screen.getByText('Services — standalone sign-in')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(SIGN_IN_MESSAGES.usernameRequired);
+    expect(await screen.findByText(SIGN_IN_MESSAGES.usernameRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(SIGN_IN_MESSAGES.usernameRequired);
     expect(http.all()).toEqual([]);
   });
 
@@ -54,7 +56,8 @@ describe('StandaloneSignIn (a remote on its own, signing in the host way)', () =
     const code = await screen.findByLabelText('One-time code');
     await user.type(code, '12 34');
     await user.click(screen.getByRole('button', { name: 'Verify code' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(SIGN_IN_MESSAGES.otpFormat);
+    expect(await screen.findByText(SIGN_IN_MESSAGES.otpFormat)).toBeInTheDocument();
+    expect(code).toHaveAccessibleDescription(SIGN_IN_MESSAGES.otpFormat);
     expect(http.requests('POST', '/users/otp')).toEqual([]);
 
     await user.clear(code);

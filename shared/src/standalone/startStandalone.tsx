@@ -64,8 +64,9 @@ function StandaloneApp({ router, title }: { router: ReturnType<typeof createBrow
 
 /**
  * A remote's standalone dev page (`npm run dev -w remotes/<name>`): its own router over the mounts
- * the remotes table gives it, the providers, the saved layout and a minimal sign-in. Dev-only: the
- * host never imports this entry, so production pages never download it.
+ * the remotes table gives it, the providers, the saved layout and the sign-in page's own form
+ * (`StandaloneSignIn`). Dev-only: the host never imports this entry, so production pages never
+ * download it.
  */
 export function startStandalone(options: StandaloneOptions): void {
   const container = document.getElementById('root');

@@ -1,9 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { useIsSignedIn, type CredentialsValues } from '@nail-or-never/shared';
-import { CredentialsForm } from './CredentialsForm';
+import { useEffect, type ReactNode } from 'react';
+import { useIsSignedIn } from '@nail-or-never/shared';
+import { SignInForm } from '@nail-or-never/shared/signIn';
 import { leaveFor } from './documentNavigation';
-import { SparklesIcon } from './loginIcons';
-import { OtpForm } from './OtpForm';
 import './loginPage.css';
 
 interface LoginPageProps {
@@ -14,16 +12,14 @@ interface LoginPageProps {
 }
 
 /**
- * `/admin/login`, a page of its own (its own bundle, no router, no shell). Signing in stores the
- * token in the shared session store; this page follows that store and loads the page the guard
- * turned the visitor away from (or the dashboard). A visitor who is signed in already goes on at
- * once; the form is still what the first render shows, so the prerendered page hydrates as it is.
+ * `/admin/login`, a page of its own (its own bundle, no router, no shell): the shared sign-in form
+ * in a card. Signing in stores the token in the shared session store; this page follows that store
+ * and loads the page the guard turned the visitor away from (or the dashboard). A visitor who is
+ * signed in already goes on at once; the form is still what the first render shows, so the
+ * prerendered page hydrates as it is.
  */
 export function LoginPage({ redirectTo, settings }: LoginPageProps) {
   const signedIn = useIsSignedIn();
-  // Set while the API waits for a one-time code: the OTP call needs the credentials again.
-  const [pendingCredentials, setPendingCredentials] = useState<CredentialsValues | null>(null);
-  const [lastUsername, setLastUsername] = useState('');
 
   useEffect(() => {
     if (signedIn) leaveFor(redirectTo);
@@ -32,20 +28,7 @@ export function LoginPage({ redirectTo, settings }: LoginPageProps) {
   return (
     <main className="login-page">
       <div className="login-card">
-        <p className="login-brand">
-          <SparklesIcon /> Nail Or Never Admin
-        </p>
-        {pendingCredentials ? (
-          <OtpForm
-            credentials={pendingCredentials}
-            onBack={() => {
-              setLastUsername(pendingCredentials.username);
-              setPendingCredentials(null);
-            }}
-          />
-        ) : (
-          <CredentialsForm initialUsername={lastUsername} onOtpRequired={setPendingCredentials} />
-        )}
+        <SignInForm brand="Nail Or Never Admin" />
       </div>
       {settings}
     </main>

@@ -1,23 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from '@nail-or-never/shared/router';
-import { sessionStore } from '@nail-or-never/shared';
+import { screen, waitFor } from '@testing-library/react';
+import { queryClient, sessionStore } from '@nail-or-never/shared';
 import { fakeHttp, type FakeHttp } from '@nail-or-never/shared/testing';
-import GeneralSection from '../expose/Section';
-
-/** Mounts the section as the host does: at `basePath/*`, with the page the remotes table names. */
-function renderPage(basePath: string, page: string | undefined, at = basePath) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[at]}>
-        <Routes>
-          <Route path={`${basePath}/*`} element={<GeneralSection basePath={basePath} page={page} />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+import { renderSection } from '../testing/renderSection';
 
 describe('general section', () => {
   let http: FakeHttp;
@@ -28,30 +12,38 @@ describe('general section', () => {
   afterEach(() => {
     http.restore();
     sessionStore.getState().signOut();
+    queryClient.clear();
   });
 
   it('shows the page the host mounted, from its page prop, and calls the API with the token', async () => {
     http.on('GET', '/employees', { status: 200, body: { data: [], meta: { page: 1, limit: 10, total: 0 } } });
-    renderPage('/admin/employees', 'employees');
+    renderSection('employees');
     expect(await screen.findByRole('heading', { level: 1, name: 'Employees' })).toBeInTheDocument();
     await waitFor(() => expect(http.requests('GET', '/employees')[0]?.authorization).toBe('JWT token-9'));
   });
 
   it('reads the page from the prop, not from the address', async () => {
     http.on('GET', '/about-us', { status: 503, body: { message: 'Not now.' } });
-    renderPage('/somewhere/else', 'about-us');
+    renderSection('about-us', '/somewhere/else', '/somewhere/else');
     expect(await screen.findByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
   });
 
   it('says so when mounted without a page it knows', () => {
-    renderPage('/admin/gift-card', 'no-such-page');
+    renderSection('no-such-page', '/admin/gift-card', '/admin/gift-card');
     expect(screen.getByRole('heading', { name: 'Unknown page' })).toBeInTheDocument();
     expect(http.all()).toHaveLength(0);
   });
 
-  it('has nothing below a page yet: a deeper address is "page not found"', () => {
-    renderPage('/admin/contact', 'contact', '/admin/contact/extra');
+  it.each([
+    ['contact', 'Contact'],
+    ['about-us', 'About Us'],
+    ['gift-card/7', 'Gift cards'],
+    ['booking', 'Bookings'],
+  ])('below %s, an address no route takes is "page not found" in %s, without asking the API', (at, where) => {
+    const page = at.split('/')[0] ?? at;
+    renderSection(page, `/admin/${at}/extra`);
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText(`There is nothing at this address in ${where}.`)).toBeInTheDocument();
+    expect(http.all()).toHaveLength(0);
   });
-
 });

@@ -1,85 +1,128 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from '@nail-or-never/shared/router';
 import { LoadingPanel, StatePanel, type RemoteSectionProps, type SectionPreloadTarget } from '@nail-or-never/shared';
-import { SectionToastProvider } from '@nail-or-never/shared/kit';
-import { generalPage, type GeneralPage } from '../features/general/generalPages';
-import '../features/general/general.css';
+import { NotFoundPanel, SectionToastProvider } from '@nail-or-never/shared/kit';
+import { employeeHref } from '../features/employees/employeePaths';
+import { generalPage, type GeneralPage } from './generalPages';
+import './general.css';
 
 // Each page is its own chunk: the contact form's code is not downloaded to show the staff list.
+// The employee editor shares the staff list's chunk (one chunk name), as the employees page did
+// when it had its own routes; a gift card's page is a chunk of its own, below.
 const PAGE_CODE = {
   contact: () => import('../features/contact/components/ContactPage'),
   'about-us': () => import('../features/aboutUs/components/AboutUsPage'),
-  employees: () => import('../features/employees/components/EmployeesRoutes'),
-  'gift-card': () => import('../features/giftCards/GiftCardRoutes'),
-  booking: () => import('../features/bookings/BookingRoutes'),
+  employees: () => import(/* webpackChunkName: "employees" */ '../features/employees/components/EmployeesListPage'),
+  'gift-card': () => import('../features/giftCards/components/GiftCardListPage'),
+  booking: () => import('../features/bookings/components/BookingsPage'),
 } as const;
 const ContactPage = lazy(async () => ({ default: (await PAGE_CODE.contact()).ContactPage }));
 const AboutUsPage = lazy(async () => ({ default: (await PAGE_CODE['about-us']()).AboutUsPage }));
-const EmployeesRoutes = lazy(async () => ({ default: (await PAGE_CODE.employees()).EmployeesRoutes }));
+const EmployeesListPage = lazy(async () => ({ default: (await PAGE_CODE.employees()).EmployeesListPage }));
+const EmployeeEditorPage = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "employees" */ '../features/employees/components/EmployeeEditorPage')).EmployeeEditorPage,
+}));
+const GiftCardListPage = lazy(async () => ({ default: (await PAGE_CODE['gift-card']()).GiftCardListPage }));
+// A card's page (its action form brings zod) is not downloaded to show the list.
+const GiftCardDetailPage = lazy(async () => ({ default: (await import('../features/giftCards/components/GiftCardDetailPage')).GiftCardDetailPage }));
+const BookingsPage = lazy(async () => ({ default: (await PAGE_CODE.booking()).BookingsPage }));
 
-const hasPageCode = (slug: string): slug is keyof typeof PAGE_CODE => slug in PAGE_CODE;
+type PageSlug = keyof typeof PAGE_CODE;
+const hasPageCode = (slug: string): slug is PageSlug => Object.hasOwn(PAGE_CODE, slug);
 
 /** The page's code for a hover or focus of its menu entry (`RemoteSectionModule.preload`). */
 export function preloadPage({ page }: SectionPreloadTarget): Promise<unknown> {
   return page !== undefined && hasPageCode(page) ? PAGE_CODE[page]() : Promise.resolve();
 }
 
-interface PageRoutesProps {
-  basePath: string;
-  page: GeneralPage;
-}
-
-/** A page without addresses below it: anything after its path is "not found". */
-function SinglePage({ page, children }: { page: GeneralPage; children: ReactNode }) {
+/** A page's own "not found": an address below it that none of its routes take. */
+function nothingAt(where: string) {
   return (
-    <Routes>
-      <Route index element={children} />
-      <Route path="*" element={<StatePanel tone="info" title="Page not found">There is nothing at this address in {page.title}.</StatePanel>} />
-    </Routes>
+    <StatePanel tone="info" title="Page not found">
+      There is nothing at this address in {where}.
+    </StatePanel>
   );
 }
 
-/** The pages with no routes of their own below them, by their slug in the remotes table. */
-const PAGES: Partial<Record<string, ComponentType<PageRoutesProps>>> = {
-  contact: ({ page }) => (
-    <SinglePage page={page}>
-      <ContactPage />
-    </SinglePage>
-  ),
-  employees: ({ basePath }) => <EmployeesRoutes basePath={basePath} />,
-  'about-us': ({ page }) => (
-    <SinglePage page={page}>
-      <AboutUsPage />
-    </SinglePage>
-  ),
+interface PageRoutes {
+  /** What the page says while its code arrives. */
+  loading: string;
+  /** Its routes, relative to the base path the host mounted it at. */
+  routes: (basePath: string, page: GeneralPage) => ReactNode;
+}
+
+/** Every page of the section and its routes, by its slug in the remotes table. */
+const PAGES: Record<PageSlug, PageRoutes> = {
+  contact: {
+    loading: 'Loading…',
+    routes: (_basePath, page) => (
+      <>
+        <Route index element={<ContactPage />} />
+        <Route path="*" element={nothingAt(page.title)} />
+      </>
+    ),
+  },
+  'about-us': {
+    loading: 'Loading…',
+    routes: (_basePath, page) => (
+      <>
+        <Route index element={<AboutUsPage />} />
+        <Route path="*" element={nothingAt(page.title)} />
+      </>
+    ),
+  },
+  employees: {
+    loading: 'Loading…',
+    routes: (basePath) => (
+      <>
+        <Route index element={<EmployeesListPage basePath={basePath} />} />
+        <Route path="new" element={<EmployeeEditorPage basePath={basePath} />} />
+        <Route path=":id" element={<EmployeeEditorPage basePath={basePath} />} />
+        <Route path="*" element={<NotFoundPanel addHref={employeeHref.add(basePath)} addLabel="add an employee" />} />
+      </>
+    ),
+  },
+  'gift-card': {
+    loading: 'Loading the page…',
+    routes: () => (
+      <>
+        <Route index element={<GiftCardListPage />} />
+        <Route
+          path=":cardId"
+          element={
+            <Suspense fallback={<LoadingPanel label="Loading the gift card…" />}>
+              <GiftCardDetailPage />
+            </Suspense>
+          }
+        />
+        <Route path="*" element={nothingAt('Gift cards')} />
+      </>
+    ),
+  },
+  booking: {
+    loading: 'Loading the page…',
+    // Day, week and list views at the page's base path (`?view=`).
+    routes: () => (
+      <>
+        <Route index element={<BookingsPage />} />
+        <Route path="*" element={nothingAt('Bookings')} />
+      </>
+    ),
+  },
 };
 
-/** Pages that bring their own routes and toast (gift cards, bookings), loaded only when mounted. */
-const PAGE_ROUTES: Partial<Record<string, ReturnType<typeof lazy<() => React.JSX.Element>>>> = {
-  'gift-card': lazy(PAGE_CODE['gift-card']),
-  booking: lazy(PAGE_CODE.booking),
-};
-
-/** One general page per mount; its sub-routes are relative to the page's path. */
+/** One general page per mount, with its toasts; its routes are relative to the page's path. */
 export function SectionRoutes({ basePath, page: pageSlug }: RemoteSectionProps) {
   const page = generalPage(pageSlug);
   if (!page) {
     return <StatePanel tone="error" title="Unknown page">The general section has no page at {basePath}.</StatePanel>;
   }
-  const PageRoutes = PAGE_ROUTES[page.slug];
-  if (PageRoutes) {
-    return (
-      <Suspense fallback={<LoadingPanel label="Loading the page…" />}>
-        <PageRoutes />
-      </Suspense>
-    );
-  }
-  const Page = PAGES[page.slug];
+  const routes = hasPageCode(page.slug) ? PAGES[page.slug] : undefined;
   return (
     <SectionToastProvider>
-      <Suspense fallback={<LoadingPanel label="Loading…" />}>
-        {Page ? (
-          <Page basePath={basePath} page={page} />
+      <Suspense fallback={<LoadingPanel label={routes?.loading ?? 'Loading…'} />}>
+        {routes ? (
+          <Routes>{routes.routes(basePath, page)}</Routes>
         ) : (
           <StatePanel tone="info" title={page.title} titleLevel={1}>
             This page of the general section is not built yet.

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryClient } from '@nail-or-never/shared';
 import type { AboutPage } from '@nail-or-never/shared/schemas';
-import { fakeHttp, renderInDataRouter, type FakeHttp } from '@nail-or-never/shared/testing';
-import GeneralSection from '../../../expose/Section';
+import { fakeHttp, type FakeHttp } from '@nail-or-never/shared/testing';
+import { renderSection } from '../../../testing/renderSection';
 
 // Quill needs a real browser's selection and layout (the e2e spec drives it in Chromium); here the
 // editor is a plain text area with the same contract: HTML in, HTML out.
@@ -16,7 +16,6 @@ jest.mock('./RichTextEditor', () => ({
 
 jest.setTimeout(30_000);
 
-const BASE = '/admin/about-us';
 const picture = (id: number, altText: string) => ({
   id,
   altText,
@@ -49,7 +48,7 @@ afterEach(() => {
 
 async function openAboutPage(page: AboutPage = aPage()) {
   api.on('GET', '/about-us', { status: 200, body: { data: page } });
-  renderInDataRouter(BASE, <GeneralSection basePath={BASE} page="about-us" />);
+  renderSection('about-us');
   await screen.findByRole('textbox', { name: 'Title' });
 }
 

@@ -9,6 +9,7 @@ import type { AboutPage, AboutPageFormValues } from '@nail-or-never/shared/schem
 import { AboutPageForm } from './AboutPageForm';
 import { AboutPicturesPanel } from './AboutPicturesPanel';
 import { AboutPreview } from './AboutPreview';
+import './aboutUs.css';
 
 /** `/admin/about-us`: the salon's story for the website, its pictures, and a preview. */
 export function AboutUsPage() {

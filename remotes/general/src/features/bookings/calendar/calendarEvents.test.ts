@@ -1,5 +1,5 @@
 import type { Booking } from '@nail-or-never/shared/schemas';
-import { rescheduled } from '../bookingMoves';
+import { rescheduled } from '../model/bookingMoves';
 import { bookingEvents, itemEvents, textColourOn } from './calendarEvents';
 import { instantToWallClock, wallClockToInstant, wallClockToLocalInput } from './salonLocalizer';
 

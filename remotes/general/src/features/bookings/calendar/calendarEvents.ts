@@ -1,5 +1,5 @@
 import type { Booking, Employee } from '@nail-or-never/shared/schemas';
-import { canMove } from '../bookingMoves';
+import { canMove } from '../model/bookingMoves';
 import { instantToWallClock } from './salonLocalizer';
 
 /** What react-big-calendar draws: a whole booking (week view) or one of its services (day view). */

@@ -1,5 +1,5 @@
 import { DateLocalizer, type Formats } from 'react-big-calendar';
-import { instantToSalonLocal, salonLocalToInstant } from '../salonTime';
+import { instantToSalonLocal, salonLocalToInstant } from '../model/salonTime';
 
 /**
  * react-big-calendar does its date arithmetic on the browser's clock. The calendar must show the

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { Booking } from '@nail-or-never/shared/schemas';
-import { BOOKING_STATUS_LABELS } from '../bookingText';
-import { dayHeading } from '../bookingDays';
-import { formatSalonTime, salonDay } from '../salonTime';
+import { BOOKING_STATUS_LABELS } from '../model/bookingText';
+import { dayHeading } from '../model/bookingDays';
+import { formatSalonTime, salonDay } from '../model/salonTime';
 
 export interface BookingAgendaProps {
   days: string[];

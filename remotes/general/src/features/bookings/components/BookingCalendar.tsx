@@ -5,9 +5,9 @@ import type { Booking } from '@nail-or-never/shared/schemas';
 // The library's own styles travel with this component, i.e. in the bookings chunk only.
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
-import '../bookingCalendar.css';
-import { BOOKING_STATUS_LABELS } from '../bookingText';
-import type { Reassignment } from '../bookingMoves';
+import './bookingCalendar.css';
+import { BOOKING_STATUS_LABELS } from '../model/bookingText';
+import type { Reassignment } from '../model/bookingMoves';
 import { bookingEvents, itemEvents, textColourOn, type CalendarEvent, type CalendarResource } from '../calendar/calendarEvents';
 import { instantToWallClock, localInputToWallClock, salonLocalizer, wallClockToInstant, wallClockToLocalInput } from '../calendar/salonLocalizer';
 

@@ -8,7 +8,7 @@ import { SectionToastProvider } from '@nail-or-never/shared/kit';
 import { fakeHttp, heldReply, type FakeHttp } from '@nail-or-never/shared/testing';
 import type { Booking } from '@nail-or-never/shared/schemas';
 import { BookingDrawer } from './BookingDrawer';
-import { aBooking } from './bookingFixtures';
+import { aBooking } from '../../../testing/bookingFixtures';
 
 jest.setTimeout(30_000);
 
@@ -68,12 +68,12 @@ describe('the booking drawer’s status buttons', () => {
     await waitFor(() => expect(within(drawer).queryByText('Say why the booking is cancelled.')).not.toBeInTheDocument());
     await user.dblClick(within(drawer).getByRole('button', { name: 'Cancel booking' }));
     await waitFor(() => expect(http.calls('POST', STATUS_PATH)).toBe(1));
-    held.release({ status: 200, body: { data: { ...BOOKING, status: 'cancelled', cancelReason: 'Customer is ill', version: 5 } } });
+    held.release({ status: 200, body: { data: { ...BOOKING, status: 'cancelled', cancelReason: 'Customer is ill', version: 3 } } });
 
     expect(await screen.findByText('Drawer closed')).toBeInTheDocument();
     expect(await screen.findByText('Booking cancelled')).toBeInTheDocument();
     expect(http.requests('POST', STATUS_PATH)).toHaveLength(1);
-    expect(http.requests('POST', STATUS_PATH)[0]?.json).toEqual({ status: 'cancelled', version: 4, reason: 'Customer is ill' });
+    expect(http.requests('POST', STATUS_PATH)[0]?.json).toEqual({ status: 'cancelled', version: 2, reason: 'Customer is ill' });
   });
 
   it('shows the server’s refusal above the buttons and keeps the drawer open', async () => {
@@ -85,14 +85,14 @@ describe('the booking drawer’s status buttons', () => {
 
     expect(await within(drawer).findByRole('alert')).toHaveTextContent(refusal);
     expect(within(drawer).getByText('Not allowed from the current status.')).toBeInTheDocument();
-    expect(http.requests('POST', STATUS_PATH)[0]?.json).toEqual({ status: 'arrived', version: 4, reason: '' });
+    expect(http.requests('POST', STATUS_PATH)[0]?.json).toEqual({ status: 'arrived', version: 2, reason: '' });
     expect(screen.queryByText('Drawer closed')).not.toBeInTheDocument();
   });
 
   it('a stale version offers "Reload latest version", which shows the booking as it is now', async () => {
     const user = userEvent.setup();
     http.on('POST', STATUS_PATH, { status: 409, body: { message: 'This booking was changed by someone else after you opened it.', errors: { version: 'Out of date: reload and try again.' } } });
-    http.on('GET', '/bookings/12', { status: 200, body: { data: { ...BOOKING, status: 'arrived', version: 5 } } });
+    http.on('GET', '/bookings/12', { status: 200, body: { data: { ...BOOKING, status: 'arrived', version: 3 } } });
     const drawer = await openDrawer();
     await user.click(within(drawer).getByRole('button', { name: 'Mark arrived' }));
     await user.click(await within(drawer).findByRole('button', { name: 'Reload latest version' }));

@@ -7,9 +7,9 @@ import { Sidebar } from 'primereact/sidebar';
 import { bookingMutations, bookingQueries, useSalonMoney, type BookingStatusChange } from '@nail-or-never/shared/general';
 import { FormField, FormProblemMessage, useRecordForm } from '@nail-or-never/shared/kit';
 import { BOOKING_TRANSITIONS, bookingStatusFormSchema, type Booking, type BookingStatus, type BookingStatusFormValues, type Employee } from '@nail-or-never/shared/schemas';
-import { BOOKING_SOURCE_LABELS, BOOKING_STATUS_LABELS, STATUS_ACTION_LABELS } from '../bookingText';
-import { canMove } from '../bookingMoves';
-import { formatSalonDateTime, formatSalonTime } from '../salonTime';
+import { BOOKING_SOURCE_LABELS, BOOKING_STATUS_LABELS, STATUS_ACTION_LABELS } from '../model/bookingText';
+import { canMove } from '../model/bookingMoves';
+import { formatSalonDateTime, formatSalonTime } from '../model/salonTime';
 import { RescheduleForm } from './RescheduleForm';
 
 const resolver = zodResolver(bookingStatusFormSchema);

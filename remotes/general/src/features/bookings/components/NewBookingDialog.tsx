@@ -18,8 +18,8 @@ import {
   type Booking,
   type Employee,
 } from '@nail-or-never/shared/schemas';
-import { BOOKING_SOURCE_LABELS } from '../bookingText';
-import { EMPTY_BOOKING_LINE, newBookingValues, toBookingCreate } from '../newBookingValues';
+import { BOOKING_SOURCE_LABELS } from '../model/bookingText';
+import { EMPTY_BOOKING_LINE, newBookingValues, toBookingCreate } from '../model/newBookingValues';
 
 const resolver = zodResolver(bookingCreateFormSchema);
 

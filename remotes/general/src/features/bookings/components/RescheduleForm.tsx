@@ -5,8 +5,8 @@ import { Button } from 'primereact/button';
 import { bookingMutations } from '@nail-or-never/shared/general';
 import { ClockDateTimeInput, FormField, FormProblemMessage, useRecordForm } from '@nail-or-never/shared/kit';
 import { bookingFormItemSchema, type Booking, type BookingUpdateInput } from '@nail-or-never/shared/schemas';
-import { rescheduled } from '../bookingMoves';
-import { formatSalonDateTime, instantToSalonLocal, salonLocalToInstant } from '../salonTime';
+import { rescheduled } from '../model/bookingMoves';
+import { formatSalonDateTime, instantToSalonLocal, salonLocalToInstant } from '../model/salonTime';
 
 // The new start as the date and time boxes hold it, checked with the New booking form's words.
 const rescheduleSchema = bookingFormItemSchema.pick({ startsAt: true });

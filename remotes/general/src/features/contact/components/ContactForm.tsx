@@ -6,10 +6,10 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { CONTACT_LIMITS, contactFormSchema, SOCIAL_PLATFORMS, type Contact, type ContactFormValues } from '@nail-or-never/shared/schemas';
 import { FormField, FormProblemMessage, RecordHoursField, useRecordForm } from '@nail-or-never/shared/kit';
-import { contactValues, type ContactFormInput } from '../contactFormValues';
-import { mapPreviewUrl } from '../mapPreviewUrl';
-import { timeZoneOptions } from '../timeZones';
-import { currencyOptions } from '../currencies';
+import { contactValues, type ContactFormInput } from '../model/contactFormValues';
+import { mapPreviewUrl } from '../model/mapPreviewUrl';
+import { timeZoneOptions } from '../model/timeZones';
+import { currencyOptions } from '../model/currencies';
 import { SalonChoiceField } from './SalonChoiceField';
 
 const PLATFORM_LABELS: Record<(typeof SOCIAL_PLATFORMS)[number], string> = {

@@ -2,12 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryClient } from '@nail-or-never/shared';
 import { closedAllWeek, type Contact } from '@nail-or-never/shared/schemas';
-import { fakeHttp, renderInDataRouter, type FakeHttp } from '@nail-or-never/shared/testing';
-import GeneralSection from '../../../expose/Section';
+import { fakeHttp, type FakeHttp } from '@nail-or-never/shared/testing';
+import { renderSection } from '../../../testing/renderSection';
 
 jest.setTimeout(30_000);
-
-const BASE = '/admin/contact';
 
 const aContact = (overrides: Partial<Contact> = {}): Contact => ({
   businessName: 'Nail Or Never',
@@ -42,7 +40,7 @@ afterEach(() => {
 
 async function openContactPage(contact: Contact = aContact()) {
   api.on('GET', '/contact', { status: 200, body: { data: contact } });
-  const view = renderInDataRouter(BASE, <GeneralSection basePath={BASE} page="contact" />);
+  const view = renderSection('contact');
   await screen.findByRole('textbox', { name: 'Business name' });
   return view;
 }
@@ -187,7 +185,7 @@ describe('the contact page', () => {
 
   it('says so when the record cannot be loaded, and tries again', async () => {
     api.on('GET', '/contact', { status: 500, body: { message: 'The server had a problem.' } });
-    renderInDataRouter(BASE, <GeneralSection basePath={BASE} page="contact" />);
+    renderSection('contact');
     expect(await screen.findByRole('heading', { name: 'The contact details could not be loaded' })).toBeInTheDocument();
     api.on('GET', '/contact', { status: 200, body: { data: aContact() } });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

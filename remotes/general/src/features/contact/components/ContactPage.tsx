@@ -4,6 +4,7 @@ import { contactMutations, contactQueries } from '@nail-or-never/shared/general'
 import type { Contact, ContactFormValues } from '@nail-or-never/shared/schemas';
 import { useSectionToast } from '@nail-or-never/shared/kit';
 import { ContactForm } from './ContactForm';
+import './contact.css';
 
 /** `/admin/contact`: the salon's one contact record. */
 export function ContactPage() {

@@ -1,8 +1,8 @@
 import { Controller, type Control } from 'react-hook-form';
 import { Dropdown } from 'primereact/dropdown';
 import { FormField } from '@nail-or-never/shared/kit';
-import type { CurrencyOption } from '../currencies';
-import type { ContactFormInput } from '../contactFormValues';
+import type { CurrencyOption } from '../model/currencies';
+import type { ContactFormInput } from '../model/contactFormValues';
 
 export interface SalonChoiceFieldProps {
   control: Control<ContactFormInput>;

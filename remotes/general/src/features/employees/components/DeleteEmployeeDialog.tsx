@@ -5,7 +5,7 @@ import { Dialog } from 'primereact/dialog';
 import { toApiError } from '@nail-or-never/shared';
 import { employeeMutations } from '@nail-or-never/shared/general';
 import type { Employee } from '@nail-or-never/shared/schemas';
-import { fullName } from '../employeeFormValues';
+import { fullName } from '../model/employeeFormValues';
 
 export interface DeleteEmployeeDialogProps {
   employee: Employee;

@@ -6,10 +6,11 @@ import { LoadingPanel, serviceQueries, StatePanel, toApiError } from '@nail-or-n
 import { employeeMutations, employeeQueries } from '@nail-or-never/shared/general';
 import { NotFoundPanel, parseId, useSectionToast, type AfterSave, type ImageChange } from '@nail-or-never/shared/kit';
 import type { Employee, EmployeeFormValues } from '@nail-or-never/shared/schemas';
-import { fullName } from '../employeeFormValues';
+import { fullName } from '../model/employeeFormValues';
 import { employeeHref } from '../employeePaths';
 import { DeleteEmployeeDialog } from './DeleteEmployeeDialog';
 import { EmployeeForm } from './EmployeeForm';
+import './employees.css';
 
 /** `/admin/employees/new` and `/admin/employees/:id`: add or edit one employee. */
 export function EmployeeEditorPage({ basePath }: { basePath: string }) {

@@ -16,7 +16,7 @@ import {
   type AfterSave,
   type ImageChange,
 } from '@nail-or-never/shared/kit';
-import { employeeValues, newEmployeeValues, type EmployeeFormInput } from '../employeeFormValues';
+import { employeeValues, newEmployeeValues, type EmployeeFormInput } from '../model/employeeFormValues';
 import { ServicesChecklist } from './ServicesChecklist';
 
 const resolver = zodResolver(employeeFormSchema);

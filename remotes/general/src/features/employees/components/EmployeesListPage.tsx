@@ -7,9 +7,10 @@ import { LoadingPanel, StatePanel, toApiError } from '@nail-or-never/shared';
 import { employeeQueries } from '@nail-or-never/shared/general';
 import { SearchBox, useDebouncedValue } from '@nail-or-never/shared/kit';
 import type { Employee, EmployeeStatusFilter } from '@nail-or-never/shared/schemas';
-import { fullName } from '../employeeFormValues';
+import { fullName } from '../model/employeeFormValues';
 import { employeeHref } from '../employeePaths';
 import { EmployeeStatusTags } from './EmployeeStatusTags';
+import './employees.css';
 
 const STATUS_OPTIONS: Array<{ value: EmployeeStatusFilter; label: string }> = [
   { value: 'all', label: 'Everyone' },

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryClient } from '@nail-or-never/shared';
-import { fakeHttp, renderInDataRouter, type FakeHttp } from '@nail-or-never/shared/testing';
-import GeneralSection from '../../../expose/Section';
-import { anEmployee, aPageOf } from './employeeFixtures';
+import { fakeHttp, type FakeHttp } from '@nail-or-never/shared/testing';
+import { anEmployee, aPageOf } from '../../../testing/employeeFixtures';
+import { renderSection } from '../../../testing/renderSection';
 
 jest.setTimeout(30_000);
 
@@ -22,7 +22,7 @@ afterEach(() => {
   queryClient.clear();
 });
 
-const open = (path: string = BASE) => renderInDataRouter(BASE, <GeneralSection basePath={BASE} page="employees" />, path);
+const open = (path: string = BASE) => renderSection('employees', path);
 
 describe('the staff list', () => {
   it('lists employees with their status and links to each', async () => {

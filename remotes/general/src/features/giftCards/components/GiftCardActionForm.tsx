@@ -13,7 +13,7 @@ import {
   type GiftCardActionInput,
   type GiftCardDetail,
 } from '@nail-or-never/shared/schemas';
-import { ACTION_LABELS, ACTION_SUBMIT_LABELS } from '../giftCardText';
+import { ACTION_LABELS, ACTION_SUBMIT_LABELS } from '../model/giftCardText';
 
 const resolver = zodResolver(giftCardActionFormSchema);
 const emptyBoxes = (type: GiftCardAction): GiftCardActionFormInput => ({ type, amount: null, expiresOn: '', reason: '' });

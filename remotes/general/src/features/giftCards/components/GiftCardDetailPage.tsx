@@ -3,10 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { StatePanel, toApiError } from '@nail-or-never/shared';
 import { giftCardQueries, useSalonMoney } from '@nail-or-never/shared/general';
 import { parseId } from '@nail-or-never/shared/kit';
-import { formatDateTime, formatDay } from '../giftCardText';
+import { formatDateTime, formatDay } from '../model/giftCardText';
 import { GiftCardActionForm } from './GiftCardActionForm';
 import { GiftCardLedger } from './GiftCardLedger';
 import { GiftCardStatusTag } from './GiftCardStatusTag';
+import './giftCards.css';
 
 /** `/admin/gift-card/:cardId`: the card, its actions and its ledger. */
 export function GiftCardDetailPage() {

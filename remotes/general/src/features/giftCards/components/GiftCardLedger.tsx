@@ -1,6 +1,6 @@
 import { useSalonMoney } from '@nail-or-never/shared/general';
 import type { GiftCardTransaction } from '@nail-or-never/shared/schemas';
-import { formatDateTime, formatDay, TRANSACTION_LABELS } from '../giftCardText';
+import { formatDateTime, formatDay, TRANSACTION_LABELS } from '../model/giftCardText';
 
 /** The card's append-only history as a timeline, newest first. */
 export function GiftCardLedger({ transactions }: { transactions: GiftCardTransaction[] }) {

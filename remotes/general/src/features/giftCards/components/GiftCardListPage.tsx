@@ -6,9 +6,10 @@ import { InputText } from 'primereact/inputtext';
 import { LoadingPanel, StatePanel, toApiError } from '@nail-or-never/shared';
 import { GIFT_CARD_STATUSES, giftCardQueries, useSalonMoney, type GiftCardStatus } from '@nail-or-never/shared/general';
 import { Pager, useDebouncedValue } from '@nail-or-never/shared/kit';
-import { formatDay, STATUS_LABELS } from '../giftCardText';
+import { formatDay, STATUS_LABELS } from '../model/giftCardText';
 import { GiftCardStatusTag } from './GiftCardStatusTag';
 import { OutstandingBalance } from './OutstandingBalance';
+import './giftCards.css';
 
 // The issue form (its schema brings zod) loads when it is first wanted, or when its button is pointed at.
 const loadIssueDialog = () => import('./IssueGiftCardDialog');

@@ -8,7 +8,7 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { giftCardMutations, useSalonMoney } from '@nail-or-never/shared/general';
 import { FormField, FormProblemMessage, MoneyField, useRecordForm } from '@nail-or-never/shared/kit';
 import { GIFT_CARD_LIMITS, giftCardIssueFormSchema, type GiftCardIssueFormInput, type GiftCardIssueInput, type GiftCard } from '@nail-or-never/shared/schemas';
-import { EMPTY_ISSUE_FORM } from '../issueFormValues';
+import { EMPTY_ISSUE_FORM } from '../model/issueFormValues';
 
 const resolver = zodResolver(giftCardIssueFormSchema);
 

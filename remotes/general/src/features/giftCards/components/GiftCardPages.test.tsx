@@ -1,22 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from '@nail-or-never/shared/router';
-import { sessionStore } from '@nail-or-never/shared';
+import { queryClient, sessionStore } from '@nail-or-never/shared';
 import { fakeHttp, type FakeHttp } from '@nail-or-never/shared/testing';
-import GiftCardRoutes from './GiftCardRoutes';
-import { aGiftCard, aGiftCardDetail } from './giftCardTestData';
+import { aGiftCard, aGiftCardDetail } from '../../../testing/giftCardFixtures';
+import { renderSection } from '../../../testing/renderSection';
 
-function renderAt(address: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  // A data router, as in the app: the card page's change form guards against leaving with a typed amount.
-  const router = createMemoryRouter([{ path: '/admin/gift-card/*', element: <GiftCardRoutes /> }], { initialEntries: [address] });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+// A data router, as in the app: the card page's change form guards against leaving with a typed amount.
+const renderAt = (address: string) => renderSection('gift-card', address);
 
 const summary = { status: 200, body: { data: { outstandingBalance: 1234.5, activeCount: 3 } } };
 
@@ -34,6 +24,7 @@ describe('gift cards', () => {
   afterEach(() => {
     http.restore();
     sessionStore.getState().signOut();
+    queryClient.clear();
   });
 
   it('lists cards with the outstanding balance and filters by search, status and expiry', async () => {

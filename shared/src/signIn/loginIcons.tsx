@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * The sign-in page's three icons as inline SVG: the icon font (35 KiB) is the shell's, and the
+ * The sign-in form's three icons as inline SVG: the icon font (35 KiB) is the shell's, and the
  * sign-in page must paint without waiting for it. Each icon is decorative (its text says it all).
  */
 function LineIcon({ className, children }: { className?: string; children: ReactNode }) {

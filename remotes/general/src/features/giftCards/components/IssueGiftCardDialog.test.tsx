@@ -1,26 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from '@nail-or-never/shared/router';
-import { sessionStore } from '@nail-or-never/shared';
+import { queryClient, sessionStore } from '@nail-or-never/shared';
 import { fakeHttp, type FakeHttp } from '@nail-or-never/shared/testing';
-import GiftCardRoutes from './GiftCardRoutes';
-import { aGiftCard } from './giftCardTestData';
+import { aGiftCard } from '../../../testing/giftCardFixtures';
+import { renderSection } from '../../../testing/renderSection';
 
 // Typing into a whole dialog of PrimeReact fields takes seconds on a loaded 2-core machine.
 jest.setTimeout(30_000);
 
 async function openIssueDialog() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/admin/gift-card']}>
-        <Routes>
-          <Route path="/admin/gift-card/*" element={<GiftCardRoutes />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderSection('gift-card');
   await userEvent.click(await screen.findByRole('button', { name: 'Issue gift card' }));
   return screen.findByRole('dialog', { name: 'Issue gift card' });
 }
@@ -38,6 +27,7 @@ describe('the Issue gift card dialog', () => {
   afterEach(() => {
     http.restore();
     sessionStore.getState().signOut();
+    queryClient.clear();
   });
 
   it('closes on Escape at once when nothing was typed', async () => {

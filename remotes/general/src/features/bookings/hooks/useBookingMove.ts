@@ -3,8 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { bookingMutations } from '@nail-or-never/shared/general';
 import { useRecordAction, type FormProblemMessageProps } from '@nail-or-never/shared/kit';
 import type { Booking, BookingUpdateInput } from '@nail-or-never/shared/schemas';
-import { movedLocally, rescheduled, type Reassignment } from '../bookingMoves';
-import { formatSalonDateTime } from '../salonTime';
+import { movedLocally, rescheduled, type Reassignment } from '../model/bookingMoves';
+import { formatSalonDateTime } from '../model/salonTime';
 
 interface Drop {
   booking: Booking;

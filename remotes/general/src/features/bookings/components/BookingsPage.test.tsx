@@ -1,51 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from '@nail-or-never/shared/router';
-import { sessionStore } from '@nail-or-never/shared';
+import { queryClient, sessionStore } from '@nail-or-never/shared';
 import { fakeHttp, type FakeHttp } from '@nail-or-never/shared/testing';
-import type { Booking } from '@nail-or-never/shared/schemas';
-import BookingRoutes from './BookingRoutes';
+import { aBooking } from '../../../testing/bookingFixtures';
+import { renderSection } from '../../../testing/renderSection';
 
-function renderPage(address = '/admin/booking') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[address]}>
-        <Routes>
-          <Route path="/admin/booking/*" element={<BookingRoutes />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
-/** Today at 08:00 UTC: 17:00 in Tokyo, so the page must show the salon's clock, not UTC's. */
-function aBooking(): Booking {
-  const start = new Date();
-  start.setUTCHours(8, 0, 0, 0);
-  const end = new Date(start.getTime() + 60 * 60_000);
-  return {
-    id: 12,
-    customerName: 'Ana Silva',
-    customerPhone: '+44 20 7946 0000',
-    customerEmail: '',
-    status: 'confirmed',
-    source: 'phone',
-    notes: '',
-    cancelReason: '',
-    overlapOverride: false,
-    overrideReason: '',
-    startsAt: start.toISOString(),
-    endsAt: end.toISOString(),
-    totalPrice: 30,
-    items: [{ id: 1, serviceId: 3, serviceName: 'Pedicure', employeeId: 5, startsAt: start.toISOString(), endsAt: end.toISOString(), durationMinutes: 60, price: 30 }],
-    createdBy: 'salon-admin',
-    createdAt: start.toISOString(),
-    updatedAt: start.toISOString(),
-    version: 2,
-  };
-}
+const renderPage = (address?: string) => renderSection('booking', address);
 
 describe('bookings', () => {
   let http: FakeHttp;
@@ -65,6 +25,7 @@ describe('bookings', () => {
   afterEach(() => {
     http.restore();
     sessionStore.getState().signOut();
+    queryClient.clear();
   });
 
   it('draws the week grid in the salon time zone and asks for a reason before cancelling', async () => {

@@ -1,17 +1,30 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { describedBy, FieldError } from './FieldError';
-import { TextInput } from './signInControls';
+import { FormAlert } from './FormAlert';
+import { FormButton, TextInput } from './signInControls';
 
-interface SignInFormProps {
+interface SignInStepProps {
   titleId: string;
   title: string;
   /** Called on submit once the browser's own submission is stopped; the form checks and sends. */
   onSubmit: () => void;
+  /** The server's refusal of the last attempt, shown above the submit button. */
+  failure: string | null;
+  /** The submit button's label while idle, and while the call is on its way. */
+  submitLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  /** The step's fields (and any hint before them). */
   children: ReactNode;
+  /** What follows the submit button (the code step's way back). */
+  after?: ReactNode;
 }
 
-/** One step of the sign-in page: a form named by its heading, checked by our rules, not the browser's. */
-export function SignInForm({ titleId, title, onSubmit, children }: SignInFormProps) {
+/**
+ * One step of the sign-in form: a form named by its heading, checked by our rules, not the
+ * browser's; its fields, the step's failure and its submit button.
+ */
+export function SignInStep({ titleId, title, onSubmit, failure, submitLabel, busyLabel, busy, children, after }: SignInStepProps) {
   return (
     <form
       className="login-form"
@@ -24,6 +37,9 @@ export function SignInForm({ titleId, title, onSubmit, children }: SignInFormPro
     >
       <h1 id={titleId}>{title}</h1>
       {children}
+      <FormAlert message={failure} />
+      <FormButton type="submit" label={busy ? busyLabel : submitLabel} busy={busy} className="login-submit" />
+      {after}
     </form>
   );
 }

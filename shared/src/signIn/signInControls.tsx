@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 
 /*
- * The sign-in page's input and buttons: native elements wearing the PrimeReact theme's classes, so
+ * The sign-in form's input and buttons: native elements wearing the PrimeReact theme's classes, so
  * they look exactly like InputText and Button. PrimeReact's components would bring its runtime
  * (ComponentBase and its injected styles, tooltips, ripple: ~35 KiB gzip) to the one page whose
  * whole budget is 120 KiB (docs/performance.md); the signed-in admin uses the components.

@@ -5,36 +5,9 @@ import { Link, MemoryRouter, Route, Routes } from '@nail-or-never/shared/router'
 import { sessionStore } from '@nail-or-never/shared';
 import { contactMutations, employeeMutations } from '@nail-or-never/shared/general';
 import { fakeHttp, type FakeHttp } from '@nail-or-never/shared/testing';
-import type { Booking, ContactUpdateInput, EmployeeCreateInput } from '@nail-or-never/shared/schemas';
-import BookingRoutes from './BookingRoutes';
-
-/** Today at 08:00 UTC: 17:00 in Tokyo, 08:00 in London (winter) or 09:00 (summer). */
-function aBooking(): Booking {
-  const start = new Date();
-  start.setUTCHours(8, 0, 0, 0);
-  const end = new Date(start.getTime() + 60 * 60_000);
-  const at = start.toISOString();
-  return {
-    id: 12,
-    customerName: 'Ana Silva',
-    customerPhone: '+44 20 7946 0000',
-    customerEmail: '',
-    status: 'confirmed',
-    source: 'phone',
-    notes: '',
-    cancelReason: '',
-    overlapOverride: false,
-    overrideReason: '',
-    startsAt: at,
-    endsAt: end.toISOString(),
-    totalPrice: 30,
-    items: [{ id: 1, serviceId: 3, serviceName: 'Pedicure', employeeId: 5, startsAt: at, endsAt: end.toISOString(), durationMinutes: 60, price: 30 }],
-    createdBy: 'salon-admin',
-    createdAt: at,
-    updatedAt: at,
-    version: 2,
-  };
-}
+import type { ContactUpdateInput, EmployeeCreateInput } from '@nail-or-never/shared/schemas';
+import GeneralSection from '../../../expose/Section';
+import { aBooking } from '../../../testing/bookingFixtures';
 
 const londonHour = (): string => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', hour12: false }).format(new Date(aBooking().startsAt));
 
@@ -69,7 +42,7 @@ function renderSection() {
           <Link to="/admin/contact">Contact</Link>
         </nav>
         <Routes>
-          <Route path="/admin/booking/*" element={<BookingRoutes />} />
+          <Route path="/admin/booking/*" element={<GeneralSection basePath="/admin/booking" page="booking" />} />
           <Route
             path="/admin/contact"
             element={

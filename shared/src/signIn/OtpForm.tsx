@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react';
 import { otpChecks, sessionStore, signInApi, SIGN_IN_LIMITS, useSingleFlight, type CredentialsValues, type OtpValues } from '@nail-or-never/shared';
-import { FormAlert } from './FormAlert';
 import { ArrowLeftIcon } from './loginIcons';
 import { FormButton } from './signInControls';
-import { SignInField, SignInForm } from './SignInForm';
+import { SignInField, SignInStep } from './SignInStep';
 import { useCheckedFields } from './useCheckedFields';
 
 interface OtpFormProps {
@@ -35,7 +34,16 @@ export function OtpForm({ credentials, onBack }: OtpFormProps) {
   const { run, busy } = useSingleFlight(verify);
 
   return (
-    <SignInForm titleId="otp-title" title="Enter your code" onSubmit={() => check() && void run()}>
+    <SignInStep
+      titleId="otp-title"
+      title="Enter your code"
+      onSubmit={() => check() && void run()}
+      failure={failure}
+      submitLabel="Verify code"
+      busyLabel="Verifying…"
+      busy={busy}
+      after={<FormButton type="button" look="link" label="Back to sign-in" icon={<ArrowLeftIcon />} onClick={onBack} disabled={busy} className="login-back" />}
+    >
       <p className="login-hint" id="otp-hint">
         Open your authenticator app and enter the {OTP_LENGTH}-digit code for <strong>{credentials.username}</strong>.
       </p>
@@ -53,9 +61,6 @@ export function OtpForm({ credentials, onBack }: OtpFormProps) {
         onValue={(value) => change('otp', value)}
         error={errors.otp}
       />
-      <FormAlert message={failure} />
-      <FormButton type="submit" label={busy ? 'Verifying…' : 'Verify code'} busy={busy} className="login-submit" />
-      <FormButton type="button" look="link" label="Back to sign-in" icon={<ArrowLeftIcon />} onClick={onBack} disabled={busy} className="login-back" />
-    </SignInForm>
+    </SignInStep>
   );
 }

@@ -1,25 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from '@nail-or-never/shared/router';
-import { sessionStore } from '@nail-or-never/shared';
+import { queryClient, sessionStore } from '@nail-or-never/shared';
 import { fakeHttp, type FakeHttp } from '@nail-or-never/shared/testing';
-import BookingRoutes from './BookingRoutes';
+import { renderSection } from '../../../testing/renderSection';
 
 // Typing into a whole dialog of PrimeReact fields takes seconds on a loaded 2-core machine.
 jest.setTimeout(30_000);
 
 async function openNewBooking() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/admin/booking?view=list']}>
-        <Routes>
-          <Route path="/admin/booking/*" element={<BookingRoutes />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderSection('booking', '/admin/booking?view=list');
   await userEvent.click(await screen.findByRole('button', { name: 'New booking' }));
   return screen.findByRole('dialog', { name: 'New booking' });
 }
@@ -38,6 +27,7 @@ describe('the New booking dialog', () => {
   afterEach(() => {
     http.restore();
     sessionStore.getState().signOut();
+    queryClient.clear();
   });
 
   it('closes on Escape at once when nothing was typed', async () => {

@@ -1,8 +1,6 @@
 import { useCallback, useState } from 'react';
 import { credentialChecks, sessionStore, signInApi, toCredentials, useSingleFlight, type CredentialsValues } from '@nail-or-never/shared';
-import { FormAlert } from './FormAlert';
-import { FormButton } from './signInControls';
-import { SignInField, SignInForm } from './SignInForm';
+import { SignInField, SignInStep } from './SignInStep';
 import { useCheckedFields } from './useCheckedFields';
 
 interface CredentialsFormProps {
@@ -12,6 +10,7 @@ interface CredentialsFormProps {
 
 const INPUT_IDS = { username: 'login-username', password: 'login-password' } as const;
 
+/** First step: username and password, checked here, then sent over `signInApi`. */
 export function CredentialsForm({ initialUsername, onOtpRequired }: CredentialsFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const { values, errors, change, check, showServerErrors } = useCheckedFields<keyof CredentialsValues>(
@@ -30,14 +29,22 @@ export function CredentialsForm({ initialUsername, onOtpRequired }: CredentialsF
     } else if (outcome.status === 'otp-required') {
       onOtpRequired(credentials);
     } else {
-      // The login page follows the session store and moves on by itself.
+      // The page around the form follows the session store and moves on by itself.
       sessionStore.getState().signIn(outcome.session.token);
     }
   }, [values, onOtpRequired, showServerErrors]);
   const { run, busy } = useSingleFlight(signIn);
 
   return (
-    <SignInForm titleId="login-title" title="Sign in" onSubmit={() => check() && void run()}>
+    <SignInStep
+      titleId="login-title"
+      title="Sign in"
+      onSubmit={() => check() && void run()}
+      failure={failure}
+      submitLabel="Sign in"
+      busyLabel="Signing in…"
+      busy={busy}
+    >
       <SignInField
         id={INPUT_IDS.username}
         label="Username"
@@ -58,8 +65,6 @@ export function CredentialsForm({ initialUsername, onOtpRequired }: CredentialsF
         onValue={(value) => change('password', value)}
         error={errors.password}
       />
-      <FormAlert message={failure} />
-      <FormButton type="submit" label={busy ? 'Signing in…' : 'Sign in'} busy={busy} className="login-submit" />
-    </SignInForm>
+    </SignInStep>
   );
 }

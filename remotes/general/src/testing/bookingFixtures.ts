@@ -1,0 +1,32 @@
+import type { Booking } from '@nail-or-never/shared/schemas';
+
+/**
+ * Ana Silva's pedicure with Maya Okafor (employee 5), today at 08:00 UTC for an hour: 17:00 in
+ * Tokyo, 08:00 in London (winter) or 09:00 (summer), so a page must show the salon's clock, not UTC's.
+ */
+export function aBooking(): Booking {
+  const start = new Date();
+  start.setUTCHours(8, 0, 0, 0);
+  const end = new Date(start.getTime() + 60 * 60_000);
+  const at = start.toISOString();
+  return {
+    id: 12,
+    customerName: 'Ana Silva',
+    customerPhone: '+44 20 7946 0000',
+    customerEmail: '',
+    status: 'confirmed',
+    source: 'phone',
+    notes: '',
+    cancelReason: '',
+    overlapOverride: false,
+    overrideReason: '',
+    startsAt: at,
+    endsAt: end.toISOString(),
+    totalPrice: 30,
+    items: [{ id: 1, serviceId: 3, serviceName: 'Pedicure', employeeId: 5, startsAt: at, endsAt: end.toISOString(), durationMinutes: 60, price: 30 }],
+    createdBy: 'salon-admin',
+    createdAt: at,
+    updatedAt: at,
+    version: 2,
+  };
+}
