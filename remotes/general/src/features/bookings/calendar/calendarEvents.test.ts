@@ -1,7 +1,7 @@
 import type { Booking } from '@nail-or-never/shared/schemas';
 import { rescheduled } from '../bookingMoves';
 import { bookingEvents, itemEvents, textColourOn } from './calendarEvents';
-import { instantToWallClock, wallClockToInstant, wallClockToLocalInput } from './salonLocalizer';
+import { instantToWallClock, salonLocalizer, wallClockToInstant, wallClockToLocalInput } from './salonLocalizer';
 
 function twoServiceBooking(): Booking {
   return {
@@ -63,5 +63,23 @@ describe('calendar events', () => {
     expect(textColourOn('#fde047')).toBe('#000000');
     expect(textColourOn('#336699')).toBe('#ffffff');
     expect(textColourOn('#0ea5e9')).toBe('#000000');
+  });
+});
+
+describe('the calendar’s time axis on the salon’s clock', () => {
+  const nineThirty = new Date(2026, 10, 24, 9, 30);
+  const evening = new Date(2026, 10, 24, 21, 0);
+
+  it('labels the hours on the 24-hour clock', () => {
+    const localizer = salonLocalizer('24h');
+    expect(localizer.format(nineThirty, localizer.formats.timeGutterFormat, 'en-GB')).toBe('09:30');
+    expect(localizer.format({ start: nineThirty, end: evening }, localizer.formats.eventTimeRangeFormat, 'en-GB')).toBe('09:30–21:00');
+  });
+
+  it('labels the hours with AM and PM on the 12-hour clock, the days as before', () => {
+    const localizer = salonLocalizer('12h');
+    expect(localizer.format(nineThirty, localizer.formats.timeGutterFormat, 'en-GB')).toBe('9:30 AM');
+    expect(localizer.format({ start: nineThirty, end: evening }, localizer.formats.eventTimeRangeFormat, 'en-GB')).toBe('9:30 AM–9:00 PM');
+    expect(localizer.format(nineThirty, localizer.formats.dayFormat, 'en-GB')).toBe('Tue 24 Nov');
   });
 });

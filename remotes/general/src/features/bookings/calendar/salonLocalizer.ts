@@ -1,4 +1,5 @@
 import { DateLocalizer, type Formats } from 'react-big-calendar';
+import type { SalonClock } from '@nail-or-never/shared/schemas';
 import { instantToSalonLocal, salonLocalToInstant } from '../salonTime';
 
 /**
@@ -41,47 +42,71 @@ const PATTERNS = {
   dayNumber: { day: '2-digit' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 type PatternName = keyof typeof PATTERNS;
+/** The time on the salon's 12-hour clock: "9:30 AM", as formatInstant writes it. */
+const TWELVE_HOUR_TIME = { hour: 'numeric', minute: '2-digit', hourCycle: 'h12' } as const satisfies Intl.DateTimeFormatOptions;
 
 const isPattern = (name: string): name is PatternName => name in PATTERNS;
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatWith(date: Date, name: string, culture = 'en-GB'): string {
-  const key = `${culture}|${name}`;
+function formatWith(date: Date, name: string, clock: SalonClock, culture = 'en-GB'): string {
+  const twelve = clock === '12h' && name === 'time';
+  const key = `${culture}|${name}|${twelve ? '12h' : ''}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(culture, isPattern(name) ? PATTERNS[name] : PATTERNS.longDay);
+    formatter = new Intl.DateTimeFormat(culture, twelve ? TWELVE_HOUR_TIME : isPattern(name) ? PATTERNS[name] : PATTERNS.longDay);
     formatters.set(key, formatter);
   }
-  return formatter.format(date);
+  if (!twelve) return formatter.format(date);
+  // AM and PM in capitals after a plain space, whatever the culture's habit ("9:30 am" in en-GB).
+  return formatter
+    .formatToParts(date)
+    .map((part) => (part.type === 'dayPeriod' ? part.value.toUpperCase() : part.value.replace(/\u202f/g, ' ')))
+    .join('');
 }
 
-const timeRange = ({ start, end }: { start: Date; end: Date }, culture?: string) => `${formatWith(start, 'time', culture)}–${formatWith(end, 'time', culture)}`;
+/** The calendar's formats on the salon's clock: the time axis, the event times, the selection. */
+function formatsFor(clock: SalonClock): Formats {
+  const time = (date: Date, culture?: string) => formatWith(date, 'time', clock, culture);
+  const dayMonths = ({ start, end }: { start: Date; end: Date }, culture?: string) => `${formatWith(start, 'dayMonth', clock, culture)} – ${formatWith(end, 'dayMonth', clock, culture)}`;
+  const timeRange = ({ start, end }: { start: Date; end: Date }, culture?: string) => `${time(start, culture)}–${time(end, culture)}`;
+  return {
+    dateFormat: 'dayNumber',
+    dayFormat: 'weekdayDay',
+    weekdayFormat: 'weekday',
+    timeGutterFormat: 'time',
+    monthHeaderFormat: 'monthYear',
+    dayHeaderFormat: 'longDay',
+    dayRangeHeaderFormat: dayMonths,
+    agendaDateFormat: 'weekdayDay',
+    agendaTimeFormat: 'time',
+    agendaHeaderFormat: dayMonths,
+    agendaTimeRangeFormat: timeRange,
+    selectRangeFormat: timeRange,
+    eventTimeRangeFormat: timeRange,
+    eventTimeRangeStartFormat: ({ start }, culture) => `${time(start, culture)} –`,
+    eventTimeRangeEndFormat: ({ end }, culture) => `– ${time(end, culture)}`,
+  };
+}
 
-const FORMATS: Formats = {
-  dateFormat: 'dayNumber',
-  dayFormat: 'weekdayDay',
-  weekdayFormat: 'weekday',
-  timeGutterFormat: 'time',
-  monthHeaderFormat: 'monthYear',
-  dayHeaderFormat: 'longDay',
-  dayRangeHeaderFormat: ({ start, end }, culture) => `${formatWith(start, 'dayMonth', culture)} – ${formatWith(end, 'dayMonth', culture)}`,
-  agendaDateFormat: 'weekdayDay',
-  agendaTimeFormat: 'time',
-  agendaHeaderFormat: ({ start, end }, culture) => `${formatWith(start, 'dayMonth', culture)} – ${formatWith(end, 'dayMonth', culture)}`,
-  agendaTimeRangeFormat: timeRange,
-  selectRangeFormat: timeRange,
-  eventTimeRangeFormat: timeRange,
-  eventTimeRangeStartFormat: ({ start }, culture) => `${formatWith(start, 'time', culture)} –`,
-  eventTimeRangeEndFormat: ({ end }, culture) => `– ${formatWith(end, 'time', culture)}`,
-};
+function localizerFor(clock: SalonClock): DateLocalizer {
+  return new DateLocalizer({
+    formats: formatsFor(clock),
+    // The salon's week starts on Monday, as in the list view and the API's weekly hours.
+    firstOfWeek: () => 1,
+    format: (value, format, culture) => {
+      // Named formats only ever receive one date; a range would come through the functions above.
+      const date = value instanceof Date ? value : typeof value === 'object' ? value.start : new Date(value);
+      return formatWith(date, format, clock, culture);
+    },
+  });
+}
 
-/** A localizer without a date library: Intl for text, react-big-calendar's own arithmetic, weeks from Monday. */
-export const salonLocalizer = new DateLocalizer({
-  formats: FORMATS,
-  // The salon's week starts on Monday, as in the list view and the API's weekly hours.
-  firstOfWeek: () => 1,
-  format: (value, format, culture) => {
-    // Named formats only ever receive one date; a range would come through the functions above.
-    const date = value instanceof Date ? value : typeof value === 'object' ? value.start : new Date(value);
-    return formatWith(date, format, culture);
-  },
-});
+const LOCALIZERS: Record<SalonClock, DateLocalizer> = { '24h': localizerFor('24h'), '12h': localizerFor('12h') };
+
+/**
+ * A localizer without a date library: Intl for text, react-big-calendar's own arithmetic, weeks
+ * from Monday, times on the salon's clock (the time axis reads "9:00 AM" on 12 h). One per clock,
+ * made once, so the calendar is not rebuilt on each render.
+ */
+export function salonLocalizer(clock: SalonClock): DateLocalizer {
+  return LOCALIZERS[clock];
+}

@@ -4,7 +4,7 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Sidebar } from 'primereact/sidebar';
 import { toApiError, useSingleFlight } from '@nail-or-never/shared';
-import { bookingMutations, useSalonMoney } from '@nail-or-never/shared/general';
+import { bookingMutations, useSalonClock, useSalonMoney } from '@nail-or-never/shared/general';
 import { FormField, FormProblemMessage, useSectionToast, type FormProblem } from '@nail-or-never/shared/kit';
 import { BOOKING_TRANSITIONS, type Booking, type BookingStatus, type Employee } from '@nail-or-never/shared';
 import { BOOKING_SOURCE_LABELS, BOOKING_STATUS_LABELS, STATUS_ACTION_LABELS } from '../bookingText';
@@ -46,6 +46,7 @@ function BookingDetails({ booking, employees, timeZone, onClose }: Required<Book
   const statusChange = useMutation(bookingMutations.changeStatus());
   const toast = useSectionToast();
   const money = useSalonMoney();
+  const clock = useSalonClock();
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [cancelReason, setCancelReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
@@ -77,7 +78,7 @@ function BookingDetails({ booking, employees, timeZone, onClose }: Required<Book
         <div>
           <dt>When</dt>
           <dd>
-            {formatSalonDateTime(booking.startsAt, timeZone)} – {formatSalonTime(booking.endsAt, timeZone)}
+            {formatSalonDateTime(booking.startsAt, timeZone, clock)} – {formatSalonTime(booking.endsAt, timeZone, clock)}
           </dd>
         </div>
         <div>
@@ -111,7 +112,7 @@ function BookingDetails({ booking, employees, timeZone, onClose }: Required<Book
       <ul className="gen-plain-list">
         {booking.items.map((item) => (
           <li key={item.id}>
-            {formatSalonTime(item.startsAt, timeZone)} {item.serviceName} with {employeeName(employees, item.employeeId)} ({item.durationMinutes} min
+            {formatSalonTime(item.startsAt, timeZone, clock)} {item.serviceName} with {employeeName(employees, item.employeeId)} ({item.durationMinutes} min
             {item.price === null ? '' : `, ${money.format(item.price)}`})
           </li>
         ))}

@@ -3,7 +3,7 @@ import { useSearchParams } from '@nail-or-never/shared/router';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { StatePanel, toApiError } from '@nail-or-never/shared';
-import { bookingQueries, contactQueries, employeeQueries } from '@nail-or-never/shared/general';
+import { bookingQueries, contactQueries, employeeQueries, useSalonClock } from '@nail-or-never/shared/general';
 import { BOOKING_STATUSES, type BookingStatus } from '@nail-or-never/shared';
 import { calendarHours, dayHeading } from '../bookingDays';
 import { BOOKING_STATUS_LABELS } from '../bookingText';
@@ -36,6 +36,7 @@ export function BookingsPage() {
   const contact = useQuery(contactQueries.record());
   const employees = useQuery(employeeQueries.bookable());
   const timeZone = contact.data?.timeZone ?? 'UTC';
+  const clock = useSalonClock();
   const [params, setParams] = useSearchParams();
   const viewParam = params.get('view');
   const view: BookingView = isView(viewParam) ? viewParam : 'week';
@@ -49,7 +50,7 @@ export function BookingsPage() {
   const [creating, setCreating] = useState<NewBookingSlot | null>(null);
   const [employeeFilter, setEmployeeFilter] = useState('');
   const [statusFilter, setStatusFilter] = useState<BookingStatus | ''>('');
-  const { inFlight, problem: moveProblem, move, dismiss: dismissMoveProblem } = useBookingMove(timeZone);
+  const { inFlight, problem: moveProblem, move, dismiss: dismissMoveProblem } = useBookingMove(timeZone, clock);
 
   const navigate = (changes: { view?: BookingView; date?: string }) => {
     const next = new URLSearchParams(params);

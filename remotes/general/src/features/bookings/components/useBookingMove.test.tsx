@@ -52,7 +52,7 @@ describe('moving a booking by dragging', () => {
     const clash = 'Maya Okafor already has Pedicure for Lee Chan from 12:00 on 2026-11-24 to 12:45 (booking 9).';
     let answer: (reply: { status: number; body: unknown }) => void = () => undefined;
     http.on('PUT', '/bookings', () => new Promise((resolve) => (answer = resolve)));
-    const { result } = renderHook(() => useBookingMove('UTC'), { wrapper });
+    const { result } = renderHook(() => useBookingMove('UTC', '24h'), { wrapper });
 
     let moving: Promise<void> = Promise.resolve();
     act(() => {

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { toApiError } from '@nail-or-never/shared';
 import { bookingMutations } from '@nail-or-never/shared/general';
 import { useSectionToast } from '@nail-or-never/shared/kit';
-import type { Booking } from '@nail-or-never/shared/schemas';
+import type { Booking, SalonClock } from '@nail-or-never/shared/schemas';
 import { movedLocally, rescheduled, type Reassignment } from '../bookingMoves';
 import { formatSalonDateTime } from '../salonTime';
 
@@ -21,7 +21,7 @@ export interface BookingMove {
  * a refusal (a clash, outside hours, a skill the employee lacks) drops that local copy, so the
  * block goes back to where the server still has it, and keeps the server's sentence to show.
  */
-export function useBookingMove(timeZone: string): BookingMove {
+export function useBookingMove(timeZone: string, clock: SalonClock): BookingMove {
   const { mutateAsync: update } = useMutation(bookingMutations.update());
   const toast = useSectionToast();
   const [inFlight, setInFlight] = useState<ReadonlyMap<number, Booking>>(new Map());
@@ -34,7 +34,7 @@ export function useBookingMove(timeZone: string): BookingMove {
       try {
         // The update resolves once the calendar is refetched, so the block never flickers back to its old place.
         const updated = await update(rescheduled(booking, shiftMs, reassignment));
-        toast.show('success', 'Booking moved', `${booking.customerName}, ${formatSalonDateTime(updated.startsAt, timeZone)}`);
+        toast.show('success', 'Booking moved', `${booking.customerName}, ${formatSalonDateTime(updated.startsAt, timeZone, clock)}`);
       } catch (error) {
         setProblem(`${booking.customerName} was not moved. ${toApiError(error).message}`);
       } finally {
@@ -45,7 +45,7 @@ export function useBookingMove(timeZone: string): BookingMove {
         });
       }
     },
-    [update, toast, timeZone],
+    [update, toast, timeZone, clock],
   );
 
   return { inFlight, problem, move, dismiss: useCallback(() => setProblem(null), []) };
