@@ -1,7 +1,6 @@
 import type { CatalogRecordKind, DashboardSummary } from '@nail-or-never/shared/schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { SINGLE_ROW_ID } from '../general/generalTables';
 
 export const RECENT_CHANGES_LIMIT = 10;
 
@@ -53,7 +52,8 @@ export async function readDashboardSummary(db: Kysely<Database>): Promise<Dashbo
         .orderBy('id', 'desc')
         .limit(RECENT_CHANGES_LIMIT)
         .execute(),
-      db.selectFrom('contact').select('clock').where('id', '=', SINGLE_ROW_ID).executeTakeFirstOrThrow(),
+      // The salon's one contact record (id 1, general/generalTables.ts): its clock, for the times listed.
+      db.selectFrom('contact').select('clock').where('id', '=', 1).executeTakeFirstOrThrow(),
     ]);
 
   const change = (kind: CatalogRecordKind, id: number, title: string, updatedAt: string, groupId?: number): RecentChange =>
