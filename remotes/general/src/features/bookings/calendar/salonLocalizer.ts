@@ -1,4 +1,5 @@
 import { DateLocalizer, type Formats } from 'react-big-calendar';
+import { formatInstant } from '@nail-or-never/shared';
 import type { SalonClock } from '@nail-or-never/shared/schemas';
 import { instantToSalonLocal, salonLocalToInstant } from '../salonTime';
 
@@ -33,7 +34,6 @@ export function localInputToWallClock(local: string): Date {
 
 /** The named formats below, written with Intl on the browser clock (which holds the salon's wall clock). */
 const PATTERNS = {
-  time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
   weekdayDay: { weekday: 'short', day: 'numeric', month: 'short' },
   longDay: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
   dayMonth: { day: 'numeric', month: 'short' },
@@ -42,25 +42,19 @@ const PATTERNS = {
   dayNumber: { day: '2-digit' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 type PatternName = keyof typeof PATTERNS;
-/** The time on the salon's 12-hour clock: "9:30 AM", as formatInstant writes it. */
-const TWELVE_HOUR_TIME = { hour: 'numeric', minute: '2-digit', hourCycle: 'h12' } as const satisfies Intl.DateTimeFormatOptions;
 
 const isPattern = (name: string): name is PatternName => name in PATTERNS;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatWith(date: Date, name: string, clock: SalonClock, culture = 'en-GB'): string {
-  const twelve = clock === '12h' && name === 'time';
-  const key = `${culture}|${name}|${twelve ? '12h' : ''}`;
+  // A time as every page writes one on the salon's clock; read in the browser's zone, which holds the wall clock.
+  if (name === 'time') return formatInstant(date.toISOString(), 'time', { clock, locale: culture });
+  const key = `${culture}|${name}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(culture, twelve ? TWELVE_HOUR_TIME : isPattern(name) ? PATTERNS[name] : PATTERNS.longDay);
+    formatter = new Intl.DateTimeFormat(culture, isPattern(name) ? PATTERNS[name] : PATTERNS.longDay);
     formatters.set(key, formatter);
   }
-  if (!twelve) return formatter.format(date);
-  // AM and PM in capitals after a plain space, whatever the culture's habit ("9:30 am" in en-GB).
-  return formatter
-    .formatToParts(date)
-    .map((part) => (part.type === 'dayPeriod' ? part.value.toUpperCase() : part.value.replace(/\u202f/g, ' ')))
-    .join('');
+  return formatter.format(date);
 }
 
 /** The calendar's formats on the salon's clock: the time axis, the event times, the selection. */
