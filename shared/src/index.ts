@@ -89,6 +89,7 @@ export { currencyCodes } from './schemas/currencyRules';
 // The one way money, dates and times are written on every page.
 export { formatMoney, type MoneyDisplay } from './format/formatMoney';
 export { formatInstant, formatCalendarDay, type DateDisplay, type DatePattern } from './format/formatDateTime';
+export { formatClockTime, type ClockReading } from './format/clockTime';
 
 // The sign-in page's calls over plain fetch: that page is a small bundle of its own, without axios.
 export { signInApi, type SignInFailure, type OtpOutcome } from './auth/signInApi';

@@ -18,7 +18,7 @@ describe('GET /dashboard/summary', () => {
   it('is all zeros and no changes on an empty catalogue', async () => {
     const summary = dataOf<DashboardSummary>(await api.get('/dashboard/summary'));
 
-    expect(summary).toEqual({ counts: { serviceGroups: 0, services: 0, galleryGroups: 0, galleryImages: 0 }, recentChanges: [] });
+    expect(summary).toEqual({ counts: { serviceGroups: 0, services: 0, galleryGroups: 0, galleryImages: 0 }, recentChanges: [], clock: '24h' });
   });
 
   it('counts every kind and lists the ten newest changes, newest first, with their group', async () => {

@@ -80,6 +80,6 @@ describe('the OpenAPI document', () => {
     const addAboutPicture = document.paths['/api/v1/about-us/images']?.post?.requestBody?.content['multipart/form-data']?.schema;
     expect(addAboutPicture?.required).toEqual(expect.arrayContaining(['altText', 'image']));
     const updateContact = document.paths['/api/v1/contact']?.put?.requestBody?.content['application/json']?.schema;
-    expect(updateContact?.required).toEqual(expect.arrayContaining(['timeZone', 'currency']));
+    expect(updateContact?.required).toEqual(expect.arrayContaining(['timeZone', 'currency', 'clock']));
   });
 });

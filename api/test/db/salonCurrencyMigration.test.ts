@@ -4,8 +4,7 @@ import { useMigrationSteps } from '../support/migrationSteps';
 const steps = useMigrationSteps();
 const migrateTo = (name: string) => steps().migrateTo(name);
 
-const contactColumns = async () =>
-  (await steps().handle.db.introspection.getTables()).find((table) => table.name === 'contact')?.columns.map((column) => column.name) ?? [];
+const contactColumns = () => steps().columnsOf('contact');
 
 describe('migration 011: the salon currency', () => {
   it('gives a salon saved before it EUR, keeps its details, and goes back down without the column', async () => {

@@ -42,6 +42,7 @@ async function validUpdate(changes: Partial<ContactUpdateInput> = {}): Promise<C
     longitude: -2.5879,
     timeZone: 'Europe/London',
     currency: 'GBP',
+    clock: '24h',
     version: current.version,
     ...changes,
   };
@@ -61,6 +62,7 @@ describe('GET /contact', () => {
       longitude: null,
       timeZone: 'UTC',
       currency: 'EUR',
+      clock: '24h',
       version: 1,
     });
   });
@@ -198,6 +200,34 @@ describe('PUT /contact', () => {
 
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).errors?.['currency']).toBe('Choose a currency.');
+  });
+
+  it('stores the 12-hour clock and answers it on the next read, then goes back to 24 hours', async () => {
+    const twelve = await api.putJson('/contact', await validUpdate({ clock: '12h' }));
+    expect(twelve.statusCode).toBe(200);
+    expect(dataOf<Contact>(await api.get('/contact')).clock).toBe('12h');
+
+    const back = await api.putJson('/contact', await validUpdate({ clock: '24h' }));
+    expect(back.statusCode).toBe(200);
+    expect(dataOf<Contact>(await api.get('/contact')).clock).toBe('24h');
+  });
+
+  it.each([
+    ['a clock in capitals', '12H'],
+    ['a number of hours', 12],
+    ['a word', 'am/pm'],
+    ['an empty clock', ''],
+    ['no clock at all', undefined],
+    ['null', null],
+  ])('refuses %s as the clock with a plain sentence and keeps the stored one', async (_case, clock) => {
+    const update: Record<string, unknown> = { ...(await validUpdate()), clock };
+    if (clock === undefined) delete update['clock'];
+
+    const response = await api.putJson('/contact', update);
+
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).errors?.['clock']).toBe('Choose a 12-hour or 24-hour clock.');
+    expect(dataOf<Contact>(await api.get('/contact'))).toMatchObject({ clock: '24h', version: 1 });
   });
 
   it('accepts empty optional fields: no phone, no email, no address, no pin', async () => {

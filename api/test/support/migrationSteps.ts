@@ -12,6 +12,8 @@ export interface MigrationSteps {
   migrateTo(name: string): Promise<void>;
   /** The same, for a test that expects the step to fail. */
   tryMigrateTo(name: string): Promise<MigrationResultSet>;
+  /** The column names `table` has at the current step ([] when there is no such table). */
+  columnsOf(table: string): Promise<string[]>;
 }
 
 /**
@@ -35,6 +37,7 @@ export function useMigrationSteps(): () => MigrationSteps {
         expect(error).toBeUndefined();
       },
       tryMigrateTo: (name) => migrator.migrateTo(name),
+      columnsOf: async (table) => (await handle.db.introspection.getTables()).find((found) => found.name === table)?.columns.map((column) => column.name) ?? [],
     };
   });
 

@@ -7,6 +7,7 @@
 export { contactQueries } from './contactQueries';
 export { contactMutations } from './contactMutations';
 export { useSalonMoney, type SalonMoney } from './useSalonMoney';
+export { useSalonClock } from './useSalonClock';
 export type { EmployeeListRequest, EmployeePhotoChange } from './employeeApi';
 export { employeeQueries } from './employeeQueries';
 export { employeeMutations, type PhotoChangeRequest } from './employeeMutations';

@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import type { SalonClock } from '../schemas/clockRules';
 import { ClockTimeInput } from './ClockTimeInput';
 
 export interface ClockDateTimeInputProps {
@@ -11,16 +12,20 @@ export interface ClockDateTimeInputProps {
   /** The time box's name for screen readers: "Starts (UTC), time". */
   timeLabel: string;
   inputRef?: Ref<HTMLInputElement>;
+  /** The salon's clock (`useSalonClock`): the time box shows and reads "9:30 AM" on 12 h. */
+  clock: SalonClock;
   disabled?: boolean;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
 }
 
 /**
- * A date and a 24-hour time, holding the same `YYYY-MM-DDTHH:MM` text as `<input type="datetime-local">`,
- * whose time part follows the browser's AM/PM habit while the calendar speaks 24 h.
+ * A date and a time on the salon's clock, holding the same `YYYY-MM-DDTHH:MM` text (24-hour) as
+ * `<input type="datetime-local">`, whose time part follows the browser's AM/PM habit instead of
+ * the salon's choice. A time the box cannot read is said beside it and reaches the form as
+ * `YYYY-MM-DDT`, which no schema takes for a start.
  */
-export function ClockDateTimeInput({ id, value, onChange, onBlur, timeLabel, inputRef, disabled = false, ...a11y }: ClockDateTimeInputProps) {
+export function ClockDateTimeInput({ id, value, onChange, onBlur, timeLabel, inputRef, clock, disabled = false, ...a11y }: ClockDateTimeInputProps) {
   const [date = '', time = ''] = value.split('T');
   const join = (nextDate: string, nextTime: string) => onChange(nextDate === '' && nextTime === '' ? '' : `${nextDate}T${nextTime}`);
   return (
@@ -41,8 +46,10 @@ export function ClockDateTimeInput({ id, value, onChange, onBlur, timeLabel, inp
         aria-label={timeLabel}
         className="p-inputtext p-component kit-clock-time"
         value={time}
+        clock={clock}
+        errorId={`${id}-time-error`}
         disabled={disabled}
-        onChange={(event) => join(date, event.target.value)}
+        onChange={(nextTime) => join(date, nextTime)}
         {...(onBlur ? { onBlur } : {})}
       />
     </span>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SALON_CLOCKS } from './clockRules';
 
 /**
  * Records as the API returns them. The API serialises its responses through these schemas (so no
@@ -86,6 +87,8 @@ export const dashboardSummarySchema = z.object({
       updatedAt: z.string(),
     }),
   ),
+  /** The salon's clock, so the dashboard writes these times on it without loading the contact record. */
+  clock: z.enum(SALON_CLOCKS),
 });
 
 export const pageMetaSchema = z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { jsonVersionSchema, nameSchema, optionalTextSchema } from './catalogFields';
+import { SALON_CLOCKS } from './clockRules';
 import { isCurrencyCode } from './currencyRules';
 import { weeklyHoursSchema } from './weeklyHoursSchemas';
 
@@ -44,6 +45,9 @@ export const currencySchema = z
   .string({ error: 'Choose a currency.' })
   .min(1, 'Choose a currency.')
   .refine((code) => /^[A-Z]{3}$/.test(code) && isCurrencyCode(code), 'Choose a currency from the list, such as EUR or GBP.');
+
+/** How times are written and typed on every page: `'24h'` ("21:30") or `'12h'` ("9:30 PM"). */
+export const clockSchema = z.enum(SALON_CLOCKS, { error: 'Choose a 12-hour or 24-hour clock.' });
 
 const PHONE_PATTERN = /^\+?[0-9][0-9 ().-]{4,}[0-9]$/;
 const PHONE_MESSAGE = 'Enter a phone number: digits, spaces, brackets and dashes, with an optional leading +.';
@@ -135,6 +139,7 @@ export const contactFormSchema = z
     longitude: longitudeSchema.nullable(),
     timeZone: timeZoneSchema,
     currency: currencySchema,
+    clock: clockSchema,
   })
   // Both or neither: a map pin needs the two.
   .refine((contact) => (contact.latitude === null) === (contact.longitude === null), {
@@ -162,6 +167,7 @@ export const contactRecordSchema = z.object({
   longitude: z.number().nullable(),
   timeZone: z.string(),
   currency: z.string(),
+  clock: z.enum(SALON_CLOCKS),
   updatedAt: z.string(),
   version: z.number().int(),
 });

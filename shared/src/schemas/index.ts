@@ -65,6 +65,7 @@ export {
 export type * from './weeklyHoursSchemas';
 export { closedAllWeek, minutesOfDay, weeklyHoursSchema } from './weeklyHoursSchemas';
 export type * from './currencyRules';
+export type * from './clockRules';
 export type * from './contactSchemas';
 export {
   CONTACT_LIMITS,

@@ -11,6 +11,7 @@ import { galleryImageTagsMigration } from './008_gallery_image_tags';
 import { bookingInstantsMigration } from './009_booking_instants';
 import { sharedStateMigration } from './010_shared_state';
 import { salonCurrencyMigration } from './011_salon_currency';
+import { salonClockMigration } from './012_salon_clock';
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void>;
@@ -30,4 +31,5 @@ export const migrations: Record<string, VersionedMigration> = {
   '009_booking_instants': bookingInstantsMigration,
   '010_shared_state': sharedStateMigration,
   '011_salon_currency': salonCurrencyMigration,
+  '012_salon_clock': salonClockMigration,
 };

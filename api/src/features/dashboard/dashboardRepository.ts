@@ -18,7 +18,7 @@ const imageTitle = (row: { id: number; caption: string; altText: string }): stri
  * (served by its `updated_at` index) and the merge keeps the ten newest overall.
  */
 export async function readDashboardSummary(db: Kysely<Database>): Promise<DashboardSummary> {
-  const [serviceGroups, services, galleryGroups, galleryImages, recentGroups, recentServices, recentGalleries, recentImages] =
+  const [serviceGroups, services, galleryGroups, galleryImages, recentGroups, recentServices, recentGalleries, recentImages, contact] =
     await Promise.all([
       db.selectFrom('serviceGroups').select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
       db.selectFrom('services').select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
@@ -52,6 +52,8 @@ export async function readDashboardSummary(db: Kysely<Database>): Promise<Dashbo
         .orderBy('id', 'desc')
         .limit(RECENT_CHANGES_LIMIT)
         .execute(),
+      // The salon's one contact record (id 1, general/generalTables.ts): its clock, for the times listed.
+      db.selectFrom('contact').select('clock').where('id', '=', 1).executeTakeFirstOrThrow(),
     ]);
 
   const change = (kind: CatalogRecordKind, id: number, title: string, updatedAt: string, groupId?: number): RecentChange =>
@@ -75,5 +77,6 @@ export async function readDashboardSummary(db: Kysely<Database>): Promise<Dashbo
       galleryImages: count(galleryImages),
     },
     recentChanges,
+    clock: contact.clock,
   };
 }

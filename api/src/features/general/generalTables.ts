@@ -1,3 +1,4 @@
+import type { SalonClock } from '@nail-or-never/shared/schemas';
 import type { Generated } from 'kysely';
 import type { InstantColumn } from '../../db/storedInstants';
 
@@ -26,6 +27,8 @@ export interface ContactTable {
   timeZone: string;
   /** ISO 4217 code; the column's default (EUR) fills existing rows. */
   currency: Generated<string>;
+  /** `'24h'` or `'12h'`; the column's default (24h) fills existing rows. */
+  clock: Generated<SalonClock>;
   updatedAt: string;
   version: number;
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatInstant, StatePanel, toApiError } from '@nail-or-never/shared';
-import { bookingQueries, useSalonMoney } from '@nail-or-never/shared/general';
+import { bookingQueries, useSalonClock, useSalonMoney } from '@nail-or-never/shared/general';
 import { BOOKING_STATUSES, type BookingStatus } from '@nail-or-never/shared';
 import { BusinessFiguresPlaceholder } from './BusinessFiguresPlaceholder';
 import './businessFigures.css';
@@ -22,13 +22,14 @@ const STATUS_LABELS: Record<BookingStatus, string> = {
 export default function BusinessFigures() {
   const summary = useQuery({ ...bookingQueries.businessSummary(), retry: false });
   const money = useSalonMoney();
+  const clock = useSalonClock();
   if (summary.isError) {
     return <StatePanel tone="error" title="Business figures could not be loaded">{toApiError(summary.error).message}</StatePanel>;
   }
   if (!summary.data) return <BusinessFiguresPlaceholder />;
   const data = summary.data;
   const most = Math.max(1, ...BOOKING_STATUSES.map((status) => data.todayByStatus[status] ?? 0));
-  const time = (iso: string) => formatInstant(iso, 'weekdayClock', { timeZone: data.timeZone });
+  const time = (iso: string) => formatInstant(iso, 'weekdayClock', { timeZone: data.timeZone, clock });
 
   return (
     <section className="dashboard-card dashboard-business" aria-labelledby="dashboard-business-title">

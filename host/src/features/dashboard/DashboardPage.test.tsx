@@ -55,6 +55,21 @@ describe('DashboardPage', () => {
     expect(screen.getByText('€310.00')).toBeInTheDocument();
   });
 
+  it('writes the times on the salon’s 12-hour clock when it chose one', async () => {
+    http.on('GET', '/contact', { status: 200, body: { data: { currency: 'EUR', clock: '12h' } } });
+    http.on('get', '/dashboard/summary', () => ({
+      status: 200,
+      body: { data: { counts: { serviceGroups: 1, services: 1, galleryGroups: 0, galleryImages: 0 }, recentChanges: [change(0)], clock: '12h' } },
+    }));
+    renderDashboard();
+
+    const next = (await screen.findByText('Ana Silva: Pedicure', { exact: false })).closest('li');
+    await waitFor(() => expect(next).toHaveTextContent('Mon 3:00 PM'));
+    const recent = within(screen.getByRole('region', { name: 'Recent changes' }));
+    // In the browser's zone and language (jsdom's: "Nov 20, 2026, 10:00 AM"), on the salon's clock.
+    expect(await recent.findByText(/2026, \d{1,2}:00 (AM|PM)$/)).toBeInTheDocument();
+  });
+
   it('shows the counts, the 10 latest changes with links, and the quick links', async () => {
     http.on('get', '/dashboard/summary', () => ({
       status: 200,

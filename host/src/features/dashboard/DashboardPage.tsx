@@ -46,7 +46,7 @@ export function DashboardPage() {
           </section>
           <section className="dashboard-card" aria-labelledby="dashboard-recent-title" aria-busy={summary.isPending}>
             <h2 id="dashboard-recent-title">Recent changes</h2>
-            {summary.data ? <RecentChanges changes={summary.data.recentChanges} /> : <p className="dashboard-loading">Loading recent changes…</p>}
+            {summary.data ? <RecentChanges changes={summary.data.recentChanges} clock={summary.data.clock} /> : <p className="dashboard-loading">Loading recent changes…</p>}
           </section>
         </>
       )}

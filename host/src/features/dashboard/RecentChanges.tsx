@@ -1,8 +1,9 @@
 import { formatInstant } from '@nail-or-never/shared';
+import type { SalonClock } from '@nail-or-never/shared/schemas';
 import { Link } from '@nail-or-never/shared/router';
 import { RECENT_CHANGES_SHOWN, recentChangeHref, recentChangeKindLabel, type RecentChange } from './recentChangeLink';
 
-export function RecentChanges({ changes }: { changes: readonly RecentChange[] }) {
+export function RecentChanges({ changes, clock }: { changes: readonly RecentChange[]; clock: SalonClock }) {
   if (changes.length === 0) {
     return <p className="dashboard-empty">Nothing has changed yet. Add a service group or a gallery group to get started.</p>;
   }
@@ -12,7 +13,7 @@ export function RecentChanges({ changes }: { changes: readonly RecentChange[] })
         <li key={`${change.kind}-${change.id}`}>
           <Link to={recentChangeHref(change)}>{change.title}</Link>
           <span className="dashboard-recent-kind">{recentChangeKindLabel(change.kind)}</span>
-          <time dateTime={change.updatedAt}>{formatInstant(change.updatedAt, 'dateTime')}</time>
+          <time dateTime={change.updatedAt}>{formatInstant(change.updatedAt, 'dateTime', { clock })}</time>
         </li>
       ))}
     </ol>

@@ -1,5 +1,5 @@
 import { Controller, type FieldPathByValue, type FieldValues, type Path } from 'react-hook-form';
-import type { WeeklyHours } from '@nail-or-never/shared/schemas';
+import type { SalonClock, WeeklyHours } from '@nail-or-never/shared/schemas';
 import type { RecordForm } from '../recordForm/useRecordForm';
 import { WeeklyHoursEditor, type HoursErrorOf } from './WeeklyHoursEditor';
 
@@ -10,10 +10,12 @@ export interface RecordHoursFieldProps<Input extends FieldValues, Output> {
   idPrefix: string;
   /** What a day without intervals means here: "Closed" for the salon, "Not working" for a person. */
   emptyDayText: string;
+  /** The salon's clock (`useSalonClock`, or the contact form's own choice while it is edited). */
+  clock: SalonClock;
 }
 
 /** The weekly hours editor bound to a record form, its errors shown by the form's rules. */
-export function RecordHoursField<Input extends FieldValues, Output>({ record, name, idPrefix, emptyDayText }: RecordHoursFieldProps<Input, Output>) {
+export function RecordHoursField<Input extends FieldValues, Output>({ record, name, idPrefix, emptyDayText, clock }: RecordHoursFieldProps<Input, Output>) {
   // The editor names an interval by day, place and edge; the form knows it by its path under `name`.
   const errorOf: HoursErrorOf = (day, index, edge) =>
     record.errorOf((index === undefined ? `${name}.${day}` : `${name}.${day}.${index}.${edge ?? 'start'}`) as Path<Input>);
@@ -28,6 +30,7 @@ export function RecordHoursField<Input extends FieldValues, Output>({ record, na
           value={field.value as WeeklyHours}
           onChange={field.onChange}
           emptyDayText={emptyDayText}
+          clock={clock}
           disabled={record.busy}
           errorOf={errorOf}
         />

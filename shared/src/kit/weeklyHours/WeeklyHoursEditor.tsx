@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
-import { WEEKDAYS } from '@nail-or-never/shared';
-import type { TimeInterval, Weekday, WeeklyHours } from '@nail-or-never/shared/schemas';
+import { formatClockTime, WEEKDAYS } from '@nail-or-never/shared';
+import type { SalonClock, TimeInterval, Weekday, WeeklyHours } from '@nail-or-never/shared/schemas';
 import { WEEKDAY_NAMES } from './weekdayNames';
 import { endForInput, endFromInput, mondayToWeekdays, nextInterval, withInterval, withoutInterval, withTime } from './weeklyHoursChanges';
 import { ClockTimeInput } from '../ClockTimeInput';
@@ -15,15 +15,17 @@ export interface WeeklyHoursEditorProps {
   errorOf: HoursErrorOf;
   /** What a day without intervals means here: "Closed" for the salon, "Not working" for a person. */
   emptyDayText: string;
+  /** The salon's clock: the times are shown and typed on it ("9:30 AM" or "09:30"). */
+  clock: SalonClock;
   disabled?: boolean;
 }
 
 /**
- * One row per weekday with zero or more from–to intervals (native time inputs: typed by keyboard,
- * read by screen readers, no calendar widget to download), "Add hours", a remove button per
- * interval and "Copy Monday to weekdays".
+ * One row per weekday with zero or more from–to intervals (time text boxes on the salon's clock:
+ * typed by keyboard, read by screen readers, no calendar widget to download), "Add hours", a
+ * remove button per interval and "Copy Monday to weekdays".
  */
-export function WeeklyHoursEditor({ idPrefix, value, onChange, errorOf, emptyDayText, disabled = false }: WeeklyHoursEditorProps) {
+export function WeeklyHoursEditor({ idPrefix, value, onChange, errorOf, emptyDayText, clock, disabled = false }: WeeklyHoursEditorProps) {
   return (
     <div className="kit-hours">
       <div className="kit-hours-tools">
@@ -42,13 +44,13 @@ export function WeeklyHoursEditor({ idPrefix, value, onChange, errorOf, emptyDay
         </small>
       </div>
       {WEEKDAYS.map((day) => (
-        <DayRow key={day} idPrefix={idPrefix} day={day} value={value} onChange={onChange} errorOf={errorOf} emptyDayText={emptyDayText} disabled={disabled} />
+        <DayRow key={day} idPrefix={idPrefix} day={day} value={value} onChange={onChange} errorOf={errorOf} emptyDayText={emptyDayText} clock={clock} disabled={disabled} />
       ))}
     </div>
   );
 }
 
-function DayRow({ idPrefix, day, value, onChange, errorOf, emptyDayText, disabled }: WeeklyHoursEditorProps & { day: Weekday; disabled: boolean }) {
+function DayRow({ idPrefix, day, value, onChange, errorOf, emptyDayText, clock, disabled }: WeeklyHoursEditorProps & { day: Weekday; disabled: boolean }) {
   const name = WEEKDAY_NAMES[day];
   const intervals = value[day];
   const proposal = nextInterval(intervals);
@@ -65,6 +67,7 @@ function DayRow({ idPrefix, day, value, onChange, errorOf, emptyDayText, disable
             id={`${idPrefix}-${day}-${index}`}
             label={`${name}, hours ${index + 1}`}
             interval={interval}
+            clock={clock}
             disabled={disabled}
             errorOf={(edge) => errorOf(day, index, edge)}
             onTime={(edge, time) => onChange(withTime(value, day, index, edge, time))}
@@ -95,13 +98,14 @@ interface IntervalRowProps {
   id: string;
   label: string;
   interval: TimeInterval;
+  clock: SalonClock;
   disabled: boolean;
   errorOf: (edge: keyof TimeInterval) => string | undefined;
   onTime: (edge: keyof TimeInterval, time: string) => void;
   onRemove: () => void;
 }
 
-function IntervalRow({ id, label, interval, disabled, errorOf, onTime, onRemove }: IntervalRowProps) {
+function IntervalRow({ id, label, interval, clock, disabled, errorOf, onTime, onRemove }: IntervalRowProps) {
   const edges = [
     ['start', 'from'],
     ['end', 'to'],
@@ -121,16 +125,12 @@ function IntervalRow({ id, label, interval, disabled, errorOf, onTime, onRemove 
               id={inputId}
               className="p-inputtext p-component kit-hours-input"
               value={edge === 'end' ? endForInput(interval.end) : interval.start}
+              clock={clock}
+              closing={edge === 'end'}
               disabled={disabled}
-              aria-invalid={Boolean(error)}
-              aria-describedby={error ? `${inputId}-error` : undefined}
-              onChange={(event) => onTime(edge, edge === 'end' ? endFromInput(event.target.value) : event.target.value)}
+              error={error}
+              onChange={(time) => onTime(edge, edge === 'end' ? endFromInput(time) : time)}
             />
-            {error ? (
-              <small id={`${inputId}-error`} className="p-error kit-field-error">
-                {error}
-              </small>
-            ) : null}
           </span>
         );
       })}
@@ -140,7 +140,7 @@ function IntervalRow({ id, label, interval, disabled, errorOf, onTime, onRemove 
         text
         rounded
         severity="secondary"
-        aria-label={`Remove ${label} (${interval.start}–${interval.end})`}
+        aria-label={`Remove ${label} (${formatClockTime(interval.start, clock)}–${formatClockTime(interval.end, clock)})`}
         disabled={disabled}
         onClick={onRemove}
       />

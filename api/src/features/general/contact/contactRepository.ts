@@ -32,6 +32,7 @@ function toContact(row: Selectable<ContactTable>): Contact {
     longitude: row.longitude === null ? null : Number(row.longitude),
     timeZone: row.timeZone,
     currency: row.currency,
+    clock: row.clock,
     updatedAt: row.updatedAt,
     version: row.version,
   };
@@ -69,6 +70,7 @@ export const contactRepository = {
               longitude: input.longitude,
               timeZone: input.timeZone,
               currency: input.currency,
+              clock: input.clock,
               ...next,
             })
             .where('id', '=', SINGLE_ROW_ID)

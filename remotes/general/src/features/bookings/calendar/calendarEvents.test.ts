@@ -1,7 +1,7 @@
-import type { Booking } from '@nail-or-never/shared/schemas';
+import type { Booking, SalonClock } from '@nail-or-never/shared/schemas';
 import { rescheduled } from '../model/bookingMoves';
 import { bookingEvents, itemEvents, textColourOn } from './calendarEvents';
-import { instantToWallClock, wallClockToInstant, wallClockToLocalInput } from './salonLocalizer';
+import { instantToWallClock, salonLocalizer, wallClockToInstant, wallClockToLocalInput } from './salonLocalizer';
 
 function twoServiceBooking(): Booking {
   return {
@@ -63,5 +63,25 @@ describe('calendar events', () => {
     expect(textColourOn('#fde047')).toBe('#000000');
     expect(textColourOn('#336699')).toBe('#ffffff');
     expect(textColourOn('#0ea5e9')).toBe('#000000');
+  });
+});
+
+describe('the calendar’s time axis on the salon’s clock', () => {
+  const nineThirty = new Date(2026, 10, 24, 9, 30);
+  const evening = new Date(2026, 10, 24, 21, 0);
+  /** The time axis and an event's times, as react-big-calendar asks the localizer for them. */
+  const labels = (clock: SalonClock) => {
+    const localizer = salonLocalizer(clock);
+    const range = localizer.formats.eventTimeRangeFormat;
+    if (localizer.formats.timeGutterFormat !== 'time' || typeof range !== 'function') throw new Error('The calendar’s formats changed.');
+    return { gutter: localizer.format(nineThirty, 'time', 'en-GB'), event: range({ start: nineThirty, end: evening }, 'en-GB', localizer), day: localizer.format(nineThirty, 'weekdayDay', 'en-GB') };
+  };
+
+  it('labels the hours on the 24-hour clock', () => {
+    expect(labels('24h')).toEqual({ gutter: '09:30', event: '09:30–21:00', day: 'Tue 24 Nov' });
+  });
+
+  it('labels the hours with AM and PM on the 12-hour clock, the days as before', () => {
+    expect(labels('12h')).toEqual({ gutter: '9:30 AM', event: '9:30 AM–9:00 PM', day: 'Tue 24 Nov' });
   });
 });

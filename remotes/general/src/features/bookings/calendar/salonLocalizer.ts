@@ -1,4 +1,6 @@
 import { DateLocalizer, type Formats } from 'react-big-calendar';
+import { formatInstant } from '@nail-or-never/shared';
+import type { SalonClock } from '@nail-or-never/shared/schemas';
 import { instantToSalonLocal, salonLocalToInstant } from '../model/salonTime';
 
 /**
@@ -32,7 +34,6 @@ export function localInputToWallClock(local: string): Date {
 
 /** The named formats below, written with Intl on the browser clock (which holds the salon's wall clock). */
 const PATTERNS = {
-  time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
   weekdayDay: { weekday: 'short', day: 'numeric', month: 'short' },
   longDay: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
   dayMonth: { day: 'numeric', month: 'short' },
@@ -44,7 +45,9 @@ type PatternName = keyof typeof PATTERNS;
 
 const isPattern = (name: string): name is PatternName => name in PATTERNS;
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatWith(date: Date, name: string, culture = 'en-GB'): string {
+function formatWith(date: Date, name: string, clock: SalonClock, culture = 'en-GB'): string {
+  // A time as every page writes one on the salon's clock; read in the browser's zone, which holds the wall clock.
+  if (name === 'time') return formatInstant(date.toISOString(), 'time', { clock, locale: culture });
   const key = `${culture}|${name}`;
   let formatter = formatters.get(key);
   if (!formatter) {
@@ -54,34 +57,50 @@ function formatWith(date: Date, name: string, culture = 'en-GB'): string {
   return formatter.format(date);
 }
 
-const timeRange = ({ start, end }: { start: Date; end: Date }, culture?: string) => `${formatWith(start, 'time', culture)}–${formatWith(end, 'time', culture)}`;
+/** The calendar's formats on the salon's clock: the time axis, the event times, the selection. */
+function formatsFor(clock: SalonClock): Formats {
+  const time = (date: Date, culture?: string) => formatWith(date, 'time', clock, culture);
+  const dayMonths = ({ start, end }: { start: Date; end: Date }, culture?: string) => `${formatWith(start, 'dayMonth', clock, culture)} – ${formatWith(end, 'dayMonth', clock, culture)}`;
+  const timeRange = ({ start, end }: { start: Date; end: Date }, culture?: string) => `${time(start, culture)}–${time(end, culture)}`;
+  return {
+    dateFormat: 'dayNumber',
+    dayFormat: 'weekdayDay',
+    weekdayFormat: 'weekday',
+    timeGutterFormat: 'time',
+    monthHeaderFormat: 'monthYear',
+    dayHeaderFormat: 'longDay',
+    dayRangeHeaderFormat: dayMonths,
+    agendaDateFormat: 'weekdayDay',
+    agendaTimeFormat: 'time',
+    agendaHeaderFormat: dayMonths,
+    agendaTimeRangeFormat: timeRange,
+    selectRangeFormat: timeRange,
+    eventTimeRangeFormat: timeRange,
+    eventTimeRangeStartFormat: ({ start }, culture) => `${time(start, culture)} –`,
+    eventTimeRangeEndFormat: ({ end }, culture) => `– ${time(end, culture)}`,
+  };
+}
 
-const FORMATS: Formats = {
-  dateFormat: 'dayNumber',
-  dayFormat: 'weekdayDay',
-  weekdayFormat: 'weekday',
-  timeGutterFormat: 'time',
-  monthHeaderFormat: 'monthYear',
-  dayHeaderFormat: 'longDay',
-  dayRangeHeaderFormat: ({ start, end }, culture) => `${formatWith(start, 'dayMonth', culture)} – ${formatWith(end, 'dayMonth', culture)}`,
-  agendaDateFormat: 'weekdayDay',
-  agendaTimeFormat: 'time',
-  agendaHeaderFormat: ({ start, end }, culture) => `${formatWith(start, 'dayMonth', culture)} – ${formatWith(end, 'dayMonth', culture)}`,
-  agendaTimeRangeFormat: timeRange,
-  selectRangeFormat: timeRange,
-  eventTimeRangeFormat: timeRange,
-  eventTimeRangeStartFormat: ({ start }, culture) => `${formatWith(start, 'time', culture)} –`,
-  eventTimeRangeEndFormat: ({ end }, culture) => `– ${formatWith(end, 'time', culture)}`,
-};
+function localizerFor(clock: SalonClock): DateLocalizer {
+  return new DateLocalizer({
+    formats: formatsFor(clock),
+    // The salon's week starts on Monday, as in the list view and the API's weekly hours.
+    firstOfWeek: () => 1,
+    format: (value, format, culture) => {
+      // Named formats only ever receive one date; a range would come through the functions above.
+      const date = value instanceof Date ? value : typeof value === 'object' ? value.start : new Date(value);
+      return formatWith(date, format, clock, culture);
+    },
+  });
+}
 
-/** A localizer without a date library: Intl for text, react-big-calendar's own arithmetic, weeks from Monday. */
-export const salonLocalizer = new DateLocalizer({
-  formats: FORMATS,
-  // The salon's week starts on Monday, as in the list view and the API's weekly hours.
-  firstOfWeek: () => 1,
-  format: (value, format, culture) => {
-    // Named formats only ever receive one date; a range would come through the functions above.
-    const date = value instanceof Date ? value : typeof value === 'object' ? value.start : new Date(value);
-    return formatWith(date, format, culture);
-  },
-});
+const LOCALIZERS: Record<SalonClock, DateLocalizer> = { '24h': localizerFor('24h'), '12h': localizerFor('12h') };
+
+/**
+ * A localizer without a date library: Intl for text, react-big-calendar's own arithmetic, weeks
+ * from Monday, times on the salon's clock (the time axis reads "9:00 AM" on 12 h). One per clock,
+ * made once, so the calendar is not rebuilt on each render.
+ */
+export function salonLocalizer(clock: SalonClock): DateLocalizer {
+  return LOCALIZERS[clock];
+}

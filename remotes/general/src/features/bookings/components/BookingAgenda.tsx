@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useSalonClock } from '@nail-or-never/shared/general';
 import type { Booking } from '@nail-or-never/shared/schemas';
 import { BOOKING_STATUS_LABELS } from '../model/bookingText';
 import { dayHeading } from '../model/bookingDays';
@@ -13,6 +14,7 @@ export interface BookingAgendaProps {
 
 /** The list view: the week as a list per day, each booking a button that opens its drawer. */
 export function BookingAgenda({ days, bookings, timeZone, onOpen }: BookingAgendaProps) {
+  const clock = useSalonClock();
   const byDay = useMemo(() => {
     const groups = new Map<string, Booking[]>(days.map((day) => [day, []]));
     for (const booking of bookings) groups.get(salonDay(booking.startsAt, timeZone))?.push(booking);
@@ -32,7 +34,7 @@ export function BookingAgenda({ days, bookings, timeZone, onOpen }: BookingAgend
                 <li key={booking.id}>
                   <button type="button" className={`gen-booking gen-booking-${booking.status}`} onClick={() => onOpen(booking.id)}>
                     <span className="gen-booking-time">
-                      {formatSalonTime(booking.startsAt, timeZone)}–{formatSalonTime(booking.endsAt, timeZone)}
+                      {formatSalonTime(booking.startsAt, timeZone, clock)}–{formatSalonTime(booking.endsAt, timeZone, clock)}
                     </span>
                     <span>
                       {booking.customerName}: {booking.items.map((item) => item.serviceName).join(', ')}

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, type SyntheticEvent } from 'react';
 import { Calendar, Views, type EventProps, type HeaderProps, type ResourceHeaderProps } from 'react-big-calendar';
 import withDragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
+import { useSalonClock } from '@nail-or-never/shared/general';
 import type { Booking } from '@nail-or-never/shared/schemas';
 // The library's own styles travel with this component, i.e. in the bookings chunk only.
 import 'react-big-calendar/lib/css/react-big-calendar.css';
@@ -63,6 +64,7 @@ function ResourceHeading({ label, resource }: ResourceHeaderProps<CalendarResour
 
 /** The day view (a column per employee) and the week view, with drag to move and select to book. */
 export function BookingCalendar({ view, day, bookings, resources, colours, timeZone, hours, onOpen, onPickSlot, onMove, onOpenDay }: BookingCalendarProps) {
+  const clock = useSalonClock();
   const events = useMemo(() => (view === 'day' ? itemEvents(bookings, timeZone) : bookingEvents(bookings, timeZone)), [view, bookings, timeZone]);
   const date = useMemo(() => localInputToWallClock(day), [day]);
   const min = useMemo(() => new Date(1970, 0, 1, hours.first, 0), [hours.first]);
@@ -108,7 +110,7 @@ export function BookingCalendar({ view, day, bookings, resources, colours, timeZ
     // Focusable so the sideways scroll of a narrow screen works by keyboard even on an empty day.
     <div role="region" aria-label={view === 'day' ? 'Day grid by employee' : 'Week grid'} tabIndex={0} className={`gen-calendar gen-calendar-${view}`} style={{ ['--gen-cal-columns' as string]: view === 'day' ? Math.max(resources.length, 1) : 7 }}>
       <DragAndDropCalendar
-        localizer={salonLocalizer}
+        localizer={salonLocalizer(clock)}
         culture="en-GB"
         events={events}
         view={view === 'day' ? Views.DAY : Views.WEEK}

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Sidebar } from 'primereact/sidebar';
-import { bookingMutations, bookingQueries, useSalonMoney, type BookingStatusChange } from '@nail-or-never/shared/general';
+import { bookingMutations, bookingQueries, useSalonClock, useSalonMoney, type BookingStatusChange } from '@nail-or-never/shared/general';
 import { FormField, FormProblemMessage, useRecordForm } from '@nail-or-never/shared/kit';
 import { BOOKING_TRANSITIONS, bookingStatusFormSchema, type Booking, type BookingStatus, type BookingStatusFormValues, type Employee } from '@nail-or-never/shared/schemas';
 import { BOOKING_SOURCE_LABELS, BOOKING_STATUS_LABELS, STATUS_ACTION_LABELS } from '../model/bookingText';
@@ -62,6 +62,7 @@ function BookingDetails({ booking: opened, employees, timeZone, onClose, request
   const queryClient = useQueryClient();
   const statusChange = useMutation(bookingMutations.changeStatus());
   const money = useSalonMoney();
+  const clock = useSalonClock();
   const record = useRecordForm<BookingStatusFormValues, BookingStatusFormValues, BookingStatusChange, Booking, Booking>({
     resolver,
     values: { status: booking.status, reason: '' },
@@ -105,7 +106,7 @@ function BookingDetails({ booking: opened, employees, timeZone, onClose, request
         <div>
           <dt>When</dt>
           <dd>
-            {formatSalonDateTime(booking.startsAt, timeZone)} – {formatSalonTime(booking.endsAt, timeZone)}
+            {formatSalonDateTime(booking.startsAt, timeZone, clock)} – {formatSalonTime(booking.endsAt, timeZone, clock)}
           </dd>
         </div>
         <div>
@@ -139,7 +140,7 @@ function BookingDetails({ booking: opened, employees, timeZone, onClose, request
       <ul className="gen-plain-list">
         {booking.items.map((item) => (
           <li key={item.id}>
-            {formatSalonTime(item.startsAt, timeZone)} {item.serviceName} with {employeeName(employees, item.employeeId)} ({item.durationMinutes} min
+            {formatSalonTime(item.startsAt, timeZone, clock)} {item.serviceName} with {employeeName(employees, item.employeeId)} ({item.durationMinutes} min
             {item.price === null ? '' : `, ${money.format(item.price)}`})
           </li>
         ))}

@@ -3,7 +3,7 @@ import { useSearchParams } from '@nail-or-never/shared/router';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { StatePanel, toApiError } from '@nail-or-never/shared';
-import { bookingQueries, contactQueries, employeeQueries } from '@nail-or-never/shared/general';
+import { bookingQueries, contactQueries, employeeQueries, useSalonClock } from '@nail-or-never/shared/general';
 import { FormProblemMessage } from '@nail-or-never/shared/kit';
 import { BOOKING_STATUSES, type BookingStatus } from '@nail-or-never/shared';
 import { calendarHours, dayHeading } from '../model/bookingDays';
@@ -38,6 +38,7 @@ export function BookingsPage() {
   const contact = useQuery(contactQueries.record());
   const employees = useQuery(employeeQueries.bookable());
   const timeZone = contact.data?.timeZone ?? 'UTC';
+  const clock = useSalonClock();
   const [params, setParams] = useSearchParams();
   const viewParam = params.get('view');
   const view: BookingView = isView(viewParam) ? viewParam : 'week';
@@ -51,7 +52,7 @@ export function BookingsPage() {
   const [creating, setCreating] = useState<NewBookingSlot | null>(null);
   const [employeeFilter, setEmployeeFilter] = useState('');
   const [statusFilter, setStatusFilter] = useState<BookingStatus | ''>('');
-  const { moving, problemProps: moveProblem, move, dismiss: dismissMoveProblem } = useBookingMove(timeZone, async (bookingId) => {
+  const { moving, problemProps: moveProblem, move, dismiss: dismissMoveProblem } = useBookingMove(timeZone, clock, async (bookingId) => {
     const latest = await bookings.refetch({ throwOnError: true });
     return latest.data?.find((booking) => booking.id === bookingId) ?? null;
   });

@@ -6,7 +6,7 @@ import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { serviceQueries } from '@nail-or-never/shared';
-import { bookingMutations } from '@nail-or-never/shared/general';
+import { bookingMutations, useSalonClock } from '@nail-or-never/shared/general';
 import { ClockDateTimeInput, FormField, FormProblemMessage, useRecordForm } from '@nail-or-never/shared/kit';
 import {
   BOOKING_LIMITS,
@@ -36,6 +36,7 @@ export interface NewBookingDialogProps {
 /** Books one or more services for a customer; the server's 409 sentence names any clash. */
 export function NewBookingDialog({ employees, timeZone, initialStart = '', initialEmployeeId, onClose }: NewBookingDialogProps) {
   const create = useMutation(bookingMutations.create());
+  const clock = useSalonClock();
   const services = useQuery(serviceQueries.every());
   const record = useRecordForm<BookingCreateFormInput, BookingCreateFormValues, BookingCreateInput, Booking>({
     resolver,
@@ -102,6 +103,7 @@ export function NewBookingDialog({ employees, timeZone, initialStart = '', initi
                         {...a11y}
                         inputRef={field.ref}
                         timeLabel={`Starts (${timeZone}), time`}
+                        clock={clock}
                         value={field.value}
                         onChange={field.onChange}
                         onBlur={field.onBlur}

@@ -2,7 +2,7 @@ import { Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { bookingMutations } from '@nail-or-never/shared/general';
+import { bookingMutations, useSalonClock } from '@nail-or-never/shared/general';
 import { ClockDateTimeInput, FormField, FormProblemMessage, useRecordForm } from '@nail-or-never/shared/kit';
 import { bookingFormItemSchema, type Booking, type BookingUpdateInput } from '@nail-or-never/shared/schemas';
 import { rescheduled } from '../model/bookingMoves';
@@ -24,6 +24,7 @@ export interface RescheduleFormProps {
 /** Moves a booking by keyboard: every service by the same amount, to a start on the salon's clock. */
 export function RescheduleForm({ booking, timeZone, onMoved }: RescheduleFormProps) {
   const update = useMutation(bookingMutations.update());
+  const clock = useSalonClock();
   // The schema let only `YYYY-MM-DDTHH:MM` through, which always reads as an instant.
   const instantOf = (local: string) => salonLocalToInstant(local, timeZone) ?? booking.startsAt;
   const record = useRecordForm<RescheduleValues, RescheduleValues, BookingUpdateInput, Booking>({
@@ -32,7 +33,7 @@ export function RescheduleForm({ booking, timeZone, onMoved }: RescheduleFormPro
     mutation: update,
     toVariables: ({ startsAt }) => rescheduled(booking, Date.parse(instantOf(startsAt)) - Date.parse(booking.startsAt)),
     kind: 'dialog',
-    savedToast: (moved) => ({ summary: 'Booking moved', detail: formatSalonDateTime(moved.startsAt, timeZone) }),
+    savedToast: (moved) => ({ summary: 'Booking moved', detail: formatSalonDateTime(moved.startsAt, timeZone, clock) }),
     onSaved: () => onMoved,
   });
 
@@ -45,7 +46,7 @@ export function RescheduleForm({ booking, timeZone, onMoved }: RescheduleFormPro
             control={record.form.control}
             name="startsAt"
             render={({ field }) => (
-              <ClockDateTimeInput {...a11y} inputRef={field.ref} timeLabel={`New start (${timeZone}), time`} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+              <ClockDateTimeInput {...a11y} inputRef={field.ref} timeLabel={`New start (${timeZone}), time`} clock={clock} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
             )}
           />
         )}

@@ -53,7 +53,7 @@ describe('moving a booking by dragging', () => {
     const clash = 'Maya Okafor already has Pedicure for Lee Chan from 12:00 on 2026-11-24 to 12:45 (booking 9).';
     const held = heldReply();
     http.on('PUT', '/bookings', held.handler);
-    const { result } = renderHook(() => useBookingMove('UTC'), { wrapper });
+    const { result } = renderHook(() => useBookingMove('UTC', '24h'), { wrapper });
 
     let moving: Promise<void> = Promise.resolve();
     act(() => {
@@ -79,7 +79,7 @@ describe('moving a booking by dragging', () => {
   it('sends one request for a drop made while another move is on its way, and toasts the one that was taken', async () => {
     const held = heldReply();
     http.on('PUT', '/bookings', held.handler);
-    const { result } = renderHook(() => useBookingMove('UTC'), { wrapper });
+    const { result } = renderHook(() => useBookingMove('UTC', '24h'), { wrapper });
 
     let first: Promise<void> = Promise.resolve();
     await act(async () => {
@@ -103,7 +103,7 @@ describe('moving a booking by dragging', () => {
   it('a stale version offers "Reload latest version", which reads the bookings again', async () => {
     http.on('PUT', '/bookings', { status: 409, body: { message: 'This booking was changed by someone else after you opened it.', errors: { version: 'Out of date: reload and try again.' } } });
     const reload = jest.fn(async (id: number) => ({ ...booking, id, version: 5 }));
-    const { result } = renderHook(() => useBookingMove('UTC', reload), { wrapper });
+    const { result } = renderHook(() => useBookingMove('UTC', '24h', reload), { wrapper });
 
     await act(() => result.current.move(booking, 3_600_000));
     expect(result.current.problemProps.problem).toEqual({ kind: 'stale', message: 'Ana Silva was not moved. This booking was changed by someone else after you opened it.' });

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { bookingMutations } from '@nail-or-never/shared/general';
 import { useRecordAction, type FormProblemMessageProps } from '@nail-or-never/shared/kit';
-import type { Booking, BookingUpdateInput } from '@nail-or-never/shared/schemas';
+import type { Booking, BookingUpdateInput, SalonClock } from '@nail-or-never/shared/schemas';
 import { movedLocally, rescheduled, type Reassignment } from '../model/bookingMoves';
 import { formatSalonDateTime } from '../model/salonTime';
 
@@ -29,14 +29,14 @@ export interface BookingMove {
  * still has it, and keeps the server's sentence to show. A stale version offers "Reload latest
  * version" when `reload` is given: it reads the bookings again and returns the moved one.
  */
-export function useBookingMove(timeZone: string, reload?: (bookingId: number) => Promise<Booking | null>): BookingMove {
+export function useBookingMove(timeZone: string, clock: SalonClock, reload?: (bookingId: number) => Promise<Booking | null>): BookingMove {
   const update = useMutation(bookingMutations.update());
   const action = useRecordAction<Drop, BookingUpdateInput, Booking, Booking>({
     // The update resolves once the calendar is refetched, so the block never flickers back to its old place.
     mutation: update,
     toVariables: ({ booking, shiftMs, reassignment }) => rescheduled(booking, shiftMs, reassignment),
     refusedLead: ({ booking }) => `${booking.customerName} was not moved.`,
-    savedToast: (updated, { booking }) => ({ summary: 'Booking moved', detail: `${booking.customerName}, ${formatSalonDateTime(updated.startsAt, timeZone)}` }),
+    savedToast: (updated, { booking }) => ({ summary: 'Booking moved', detail: `${booking.customerName}, ${formatSalonDateTime(updated.startsAt, timeZone, clock)}` }),
     ...(reload ? { reload: { load: ({ booking }: Drop) => reload(booking.id), goneMessage: 'This booking was deleted or moved to another week.' } } : {}),
   });
   const { pending, run } = action;

@@ -1,4 +1,5 @@
 import { formatInstant } from '@nail-or-never/shared';
+import type { SalonClock } from '@nail-or-never/shared/schemas';
 /**
  * Times are UTC instants from the API and shown in the salon's time zone (contact details), not
  * the browser's: the salon's 09:00 is 09:00 wherever the administrator sits.
@@ -51,14 +52,14 @@ export function instantToSalonLocal(iso: string, timeZone: string): string {
   return shifted.toISOString().slice(0, 16);
 }
 
-/** "Tue 24 Nov, 10:00" in the salon's zone. */
-export function formatSalonDateTime(iso: string, timeZone: string): string {
-  return formatInstant(iso, 'weekdayTime', { timeZone });
+/** "Tue 24 Nov, 10:00" (or "10:00 AM") in the salon's zone, on its clock. */
+export function formatSalonDateTime(iso: string, timeZone: string, clock: SalonClock): string {
+  return formatInstant(iso, 'weekdayTime', { timeZone, clock });
 }
 
-/** "10:00" in the salon's zone. */
-export function formatSalonTime(iso: string, timeZone: string): string {
-  return formatInstant(iso, 'time', { timeZone });
+/** "10:00" (or "10:00 AM") in the salon's zone, on its clock. */
+export function formatSalonTime(iso: string, timeZone: string, clock: SalonClock): string {
+  return formatInstant(iso, 'time', { timeZone, clock });
 }
 
 /** The salon's calendar day of an instant, `YYYY-MM-DD`. */

@@ -60,7 +60,7 @@ export function ContactForm({ contact, onSave, onReload }: ContactFormProps) {
   const { busy, dirty, errorOf } = record;
   const closures = useFieldArray({ control, name: 'closures' });
   const links = useFieldArray({ control, name: 'socialLinks' });
-  const [latitude, longitude, timeZone, currency] = watch(['latitude', 'longitude', 'timeZone', 'currency']);
+  const [latitude, longitude, timeZone, currency, clock] = watch(['latitude', 'longitude', 'timeZone', 'currency', 'clock']);
 
   const id = (name: string) => `contact-${name}`;
   const text = (name: 'businessName' | 'street' | 'city' | 'postalCode' | 'country' | 'phone' | 'email', label: string, extra: { hint?: string; type?: string; autoComplete?: string } = {}) => (
@@ -99,7 +99,7 @@ export function ContactForm({ contact, onSave, onReload }: ContactFormProps) {
       <section className="kit-card gen-form-section" aria-labelledby="contact-hours-heading">
         <h2 id="contact-hours-heading">Opening hours</h2>
         <p className="kit-page-lead">A day without hours is shown as closed. Bookings must fall inside these hours.</p>
-        <RecordHoursField record={record} name="openingHours" idPrefix={id('hours')} emptyDayText="Closed" />
+        <RecordHoursField record={record} name="openingHours" idPrefix={id('hours')} emptyDayText="Closed" clock={clock} />
       </section>
 
       <section className="kit-card gen-form-section" aria-labelledby="contact-closures-heading">
@@ -211,6 +211,14 @@ export function ContactForm({ contact, onSave, onReload }: ContactFormProps) {
           options={currencyOptions(currency)}
           disabled={busy}
         />
+        <FormField id={id('clock')} label="Clock" error={errorOf('clock')} hint="Every time in the admin is shown and typed on this clock, the opening hours above included.">
+          {(a11y) => (
+            <select {...a11y} {...register('clock')} className="p-inputtext" disabled={busy}>
+              <option value="24h">24-hour (21:30)</option>
+              <option value="12h">12-hour (9:30 PM)</option>
+            </select>
+          )}
+        </FormField>
       </section>
 
       <FormProblemMessage {...record.problemProps} />

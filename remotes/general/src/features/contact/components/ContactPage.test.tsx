@@ -22,6 +22,7 @@ const aContact = (overrides: Partial<Contact> = {}): Contact => ({
   longitude: null,
   timeZone: 'Europe/London',
   currency: 'GBP',
+  clock: '24h',
   updatedAt: '2026-11-20T10:00:00.000Z',
   version: 3,
   ...overrides,
@@ -60,7 +61,7 @@ describe('the contact page', () => {
     await userEvent.click(save());
 
     expect(await screen.findByText('Contact details saved')).toBeInTheDocument();
-    expect(sentBody()).toMatchObject({ businessName: 'Nails by Mia', version: 3, city: 'London', timeZone: 'Europe/London', currency: 'GBP' });
+    expect(sentBody()).toMatchObject({ businessName: 'Nails by Mia', version: 3, city: 'London', timeZone: 'Europe/London', currency: 'GBP', clock: '24h' });
     expect(sentBody().openingHours.monday).toEqual([{ start: '09:00', end: '18:00' }]);
   });
 
@@ -143,6 +144,38 @@ describe('the contact page', () => {
     await screen.findByText('Contact details saved');
     expect(sentBody().openingHours.monday).toEqual([{ start: '09:00', end: '24:00' }]);
     expect(screen.getByLabelText('Monday, hours 1 to')).toHaveValue('00:00');
+  });
+
+  it('chooses the 12-hour clock: the opening hours switch to it at once, and the clock is saved with the record', async () => {
+    await openContactPage();
+    api.on('PUT', '/contact', ({ json }) => ({ status: 200, body: { data: { ...aContact(), ...(json as object), version: 4 } } }));
+    const clock = screen.getByRole('combobox', { name: 'Clock' });
+    expect(clock).toHaveValue('24h');
+
+    await userEvent.selectOptions(clock, '12-hour (9:30 PM)');
+    expect(screen.getByLabelText('Monday, hours 1 from')).toHaveValue('9:00 AM');
+    expect(screen.getByLabelText('Monday, hours 1 to')).toHaveValue('6:00 PM');
+    const end = screen.getByLabelText('Monday, hours 1 to');
+    await userEvent.clear(end);
+    await userEvent.type(end, '7:30 pm');
+    await userEvent.click(save());
+
+    expect(await screen.findByText('Contact details saved')).toBeInTheDocument();
+    expect(sentBody()).toMatchObject({ clock: '12h', openingHours: { monday: [{ start: '09:00', end: '19:30' }] } });
+  });
+
+  it('on the 12-hour clock shows a day open to midnight as 12:00 AM (midnight) and keeps it 24:00', async () => {
+    await openContactPage(aContact({ clock: '12h', openingHours: { ...closedAllWeek(), friday: [{ start: '18:00', end: '24:00' }] } }));
+    api.on('PUT', '/contact', ({ json }) => ({ status: 200, body: { data: { ...aContact(), ...(json as object), version: 4 } } }));
+    expect(screen.getByLabelText('Friday, hours 1 from')).toHaveValue('6:00 PM');
+    expect(screen.getByLabelText('Friday, hours 1 to')).toHaveValue('12:00 AM (midnight)');
+    expect(screen.getByRole('button', { name: 'Remove Friday, hours 1 (6:00 PM–12:00 AM (midnight))' })).toBeInTheDocument();
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'City' }), ' Centre');
+    await userEvent.click(save());
+
+    expect(await screen.findByText('Contact details saved')).toBeInTheDocument();
+    expect(sentBody().openingHours.friday).toEqual([{ start: '18:00', end: '24:00' }]);
   });
 
   it('refuses a social link that is not https before sending', async () => {

@@ -20,6 +20,7 @@ export const CONTACT_FIELDS = [
   'longitude',
   'timeZone',
   'currency',
+  'clock',
 ] as const;
 
 /** The record as the form edits it: everything but the version and the time it changed. */

@@ -16,6 +16,7 @@ import {
   type AfterSave,
   type ImageChange,
 } from '@nail-or-never/shared/kit';
+import { useSalonClock } from '@nail-or-never/shared/general';
 import { employeeValues, newEmployeeValues, type EmployeeFormInput } from '../model/employeeFormValues';
 import { ServicesChecklist } from './ServicesChecklist';
 
@@ -37,6 +38,7 @@ export interface EmployeeFormProps {
 export function EmployeeForm({ employee, services, onSave, onReload, onSaved }: EmployeeFormProps) {
   const [base, setBase] = useState(employee);
   const [photo, setPhoto] = useState<ImageChange>(KEEP_IMAGE);
+  const clock = useSalonClock();
   // The page's save is two calls (the record, then the photo); the form sees it as one.
   const save = { mutateAsync: (values: EmployeeFormValues) => onSave(values, photo, base), isPending: false };
   const record = useRecordForm<EmployeeFormInput, EmployeeFormValues, EmployeeFormValues, Employee, Employee>({
@@ -114,7 +116,7 @@ export function EmployeeForm({ employee, services, onSave, onReload, onSaved }: 
 
       <section className="kit-card gen-form-section" aria-labelledby="employee-hours-heading">
         <h2 id="employee-hours-heading">Working hours</h2>
-        <RecordHoursField record={record} name="weeklyHours" idPrefix={id('hours')} emptyDayText="Not working" />
+        <RecordHoursField record={record} name="weeklyHours" idPrefix={id('hours')} emptyDayText="Not working" clock={clock} />
       </section>
 
       <section className="kit-card gen-form-section" aria-labelledby="employee-status-heading">

@@ -15,6 +15,8 @@ let api: FakeHttp;
 beforeEach(() => {
   api = fakeHttp();
   api.on('GET', '/services', { status: 200, body: aPageOf([GEL], 1, 100) });
+  // The working hours are typed on the salon's clock, read from its contact record.
+  api.on('GET', '/contact', { status: 200, body: { data: { clock: '24h' } } });
 });
 
 afterEach(() => {

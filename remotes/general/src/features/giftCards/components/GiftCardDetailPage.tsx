@@ -1,7 +1,7 @@
 import { Link, useParams } from '@nail-or-never/shared/router';
 import { useQuery } from '@tanstack/react-query';
 import { StatePanel, toApiError } from '@nail-or-never/shared';
-import { giftCardQueries, useSalonMoney } from '@nail-or-never/shared/general';
+import { giftCardQueries, useSalonClock, useSalonMoney } from '@nail-or-never/shared/general';
 import { parseId } from '@nail-or-never/shared/kit';
 import { formatDateTime, formatDay } from '../model/giftCardText';
 import { GiftCardActionForm } from './GiftCardActionForm';
@@ -12,6 +12,7 @@ import './giftCards.css';
 /** `/admin/gift-card/:cardId`: the card, its actions and its ledger. */
 export function GiftCardDetailPage() {
   const { format: formatMoney } = useSalonMoney();
+  const clock = useSalonClock();
   const { cardId } = useParams();
   const id = parseId(cardId) ?? 0;
   const card = useQuery(giftCardQueries.detail(id));
@@ -65,7 +66,7 @@ export function GiftCardDetailPage() {
         ))}
         <div>
           <dt>Issued</dt>
-          <dd>{formatDateTime(data.issuedAt)}</dd>
+          <dd>{formatDateTime(data.issuedAt, clock)}</dd>
         </div>
         {data.message ? (
           <div>

@@ -1,10 +1,11 @@
-import { useSalonMoney } from '@nail-or-never/shared/general';
+import { useSalonClock, useSalonMoney } from '@nail-or-never/shared/general';
 import type { GiftCardTransaction } from '@nail-or-never/shared/schemas';
 import { formatDateTime, formatDay, TRANSACTION_LABELS } from '../model/giftCardText';
 
 /** The card's append-only history as a timeline, newest first. */
 export function GiftCardLedger({ transactions }: { transactions: GiftCardTransaction[] }) {
   const { format: formatMoney } = useSalonMoney();
+  const clock = useSalonClock();
   return (
     <section aria-labelledby="gift-card-ledger-title" className="gen-card">
       <h2 id="gift-card-ledger-title">History</h2>
@@ -20,7 +21,7 @@ export function GiftCardLedger({ transactions }: { transactions: GiftCardTransac
               )}
             </div>
             <div className="gen-muted">
-              <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time> by {entry.createdBy} · balance {formatMoney(entry.balanceAfter)}
+              <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, clock)}</time> by {entry.createdBy} · balance {formatMoney(entry.balanceAfter)}
             </div>
             {entry.reason ? <p className="gen-timeline-reason">{entry.reason}</p> : null}
           </li>

@@ -80,6 +80,15 @@ describe('gift cards', () => {
     expect(http.requests('POST', '/gift-cards/7/transactions')[0]?.json).toEqual({ type: 'redeem', amount: 45, reason: '' });
   });
 
+  it('writes the ledger’s times on the salon’s 12-hour clock when it chose one', async () => {
+    http.on('GET', '/contact', { status: 200, body: { data: { currency: 'GBP', clock: '12h' } } });
+    renderAt('/admin/gift-card/7');
+
+    const ledger = await screen.findByRole('list', { name: 'Ledger, newest first' });
+    // In the browser's zone and language, on the salon's clock.
+    await waitFor(() => expect(ledger).toHaveTextContent(/2026, \d{1,2}:00 (AM|PM) by salon-admin/));
+  });
+
   it('asks for a reason before cancelling, then sends it', async () => {
     const user = userEvent.setup();
     http.on('POST', '/gift-cards/7/transactions', { status: 201, body: { data: aGiftCardDetail({ status: 'cancelled', balance: 0 }) } });

@@ -1,5 +1,5 @@
 import { formatCalendarDay, formatInstant } from '@nail-or-never/shared';
-import type { GiftCardAction, GiftCardStatus, GiftCardTransactionType } from '@nail-or-never/shared/schemas';
+import type { GiftCardAction, GiftCardStatus, GiftCardTransactionType, SalonClock } from '@nail-or-never/shared/schemas';
 
 export const STATUS_LABELS: Record<GiftCardStatus, string> = {
   active: 'Active',
@@ -34,9 +34,9 @@ export const ACTION_LABELS: Record<GiftCardAction, string> = {
   cancel: 'Cancel card',
 };
 
-/** A date-time from the API, the admin's one way: "23 Nov 2026, 14:05". */
-export function formatDateTime(iso: string): string {
-  return formatInstant(iso, 'dateTime');
+/** A date-time from the API, the admin's one way: "23 Nov 2026, 14:05" (or "2:05 PM" on the salon's 12-hour clock). */
+export function formatDateTime(iso: string, clock: SalonClock): string {
+  return formatInstant(iso, 'dateTime', { clock });
 }
 
 /** A `YYYY-MM-DD` day as "23 Nov 2026", or "No expiry". */
