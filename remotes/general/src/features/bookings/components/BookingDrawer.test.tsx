@@ -122,6 +122,25 @@ describe('closing the booking drawer', () => {
     expect(http.calls('POST', STATUS_PATH)).toBe(0);
   });
 
+  it('Escape after a new start typed in Reschedule asks about it; discarding it closes when no reason was typed', async () => {
+    const user = userEvent.setup();
+    const drawer = await openDrawer();
+    const time = within(drawer).getByLabelText('New start (UTC), time');
+    await user.clear(time);
+    await user.type(time, '10:30');
+    await user.keyboard('{Escape}');
+
+    expect(await screen.findByText('Discard your changes?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByText('Discard your changes?')).not.toBeInTheDocument());
+    expect(within(drawer).getByLabelText('New start (UTC), time')).toHaveValue('10:30');
+
+    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
+    expect(await screen.findByText('Drawer closed')).toBeInTheDocument();
+    expect(http.calls('PUT', '/bookings/12')).toBe(0);
+  });
+
   it('Escape with nothing typed closes at once', async () => {
     const user = userEvent.setup();
     const drawer = await openDrawer();

@@ -29,7 +29,7 @@ const employeeName = (employees: Employee[], id: number) => {
 /** One booking: its details, the status actions its status allows, and a keyboard reschedule. */
 export function BookingDrawer({ booking, employees, timeZone, onClose }: BookingDrawerProps) {
   const title = booking ? `Booking for ${booking.customerName}` : 'Booking';
-  // Escape, the close icon and the backdrop ask the open booking's status form first: a typed cancel reason is not lost unasked.
+  // Escape, the close icon and the backdrop ask the open booking's forms first: a typed cancel reason or new start is not lost unasked.
   const requestClose = useRef<(() => void) | null>(null);
   return (
     <Sidebar
@@ -79,8 +79,10 @@ function BookingDetails({ booking: opened, employees, timeZone, onClose, request
       goneMessage: 'This booking was deleted.',
     },
   });
+  // A new start typed in the Reschedule form is asked about first; its "Discard" goes on to this form's own question.
+  const rescheduleClose = useRef<(() => void) | null>(null);
   useLayoutEffect(() => {
-    requestClose.current = record.requestClose;
+    requestClose.current = () => (rescheduleClose.current ?? record.requestClose)();
     return () => {
       requestClose.current = null;
     };
@@ -168,7 +170,7 @@ function BookingDetails({ booking: opened, employees, timeZone, onClose, request
             ))}
           </div>
           {record.errorOf('status') ? <small className="p-error kit-field-error">{record.errorOf('status')}</small> : null}
-          {canMove(booking) ? <RescheduleForm key={booking.version} booking={booking} timeZone={timeZone} onMoved={onClose} /> : null}
+          {canMove(booking) ? <RescheduleForm key={booking.version} booking={booking} timeZone={timeZone} onMoved={onClose} onClose={record.requestClose} closeRef={rescheduleClose} /> : null}
         </>
       ) : null}
       {record.guard}

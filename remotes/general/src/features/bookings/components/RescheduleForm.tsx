@@ -1,3 +1,4 @@
+import { useLayoutEffect, type MutableRefObject } from 'react';
 import { Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
@@ -19,10 +20,14 @@ export interface RescheduleFormProps {
   booking: Booking;
   timeZone: string;
   onMoved: () => void;
+  /** Where closing goes once this form has nothing to lose (or its change was discarded). */
+  onClose: () => void;
+  /** Filled with this form's close request while it is shown: the drawer asks it first. */
+  closeRef: MutableRefObject<(() => void) | null>;
 }
 
 /** Moves a booking by keyboard: every service by the same amount, to a start on the salon's clock. */
-export function RescheduleForm({ booking, timeZone, onMoved }: RescheduleFormProps) {
+export function RescheduleForm({ booking, timeZone, onMoved, onClose, closeRef }: RescheduleFormProps) {
   const update = useMutation(bookingMutations.update());
   const clock = useSalonClock();
   // The schema let only `YYYY-MM-DDTHH:MM` through, which always reads as an instant.
@@ -33,9 +38,16 @@ export function RescheduleForm({ booking, timeZone, onMoved }: RescheduleFormPro
     mutation: update,
     toVariables: ({ startsAt }) => rescheduled(booking, Date.parse(instantOf(startsAt)) - Date.parse(booking.startsAt)),
     kind: 'dialog',
+    onClose,
     savedToast: (moved) => ({ summary: 'Booking moved', detail: formatSalonDateTime(moved.startsAt, timeZone, clock) }),
     onSaved: () => onMoved,
   });
+  useLayoutEffect(() => {
+    closeRef.current = record.requestClose;
+    return () => {
+      closeRef.current = null;
+    };
+  }, [closeRef, record.requestClose]);
 
   return (
     <form className="gen-form" noValidate onSubmit={record.onSubmit} aria-busy={record.busy}>
