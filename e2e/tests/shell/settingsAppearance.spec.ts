@@ -78,6 +78,21 @@ test.describe('Appearance: Light / Dark / System', () => {
   });
 });
 
+test.describe('Appearance on the sign-in page', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('a first visit follows the operating system live, before the settings panel was ever opened', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/admin/login');
+    await expect(page.getByRole('button', { name: /^sign in$/i })).toBeVisible();
+    await expectShownTheme(page, 'lara-dark-indigo', 'dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expectShownTheme(page, 'lara-light-indigo', 'light');
+    await expectPaintedScheme(page, 'light');
+    await expect(settingsDialog(page)).toHaveCount(0);
+  });
+});
+
 for (const viewport of [DESKTOP, PHONE]) {
   const device = viewport === PHONE ? 'phone' : 'desktop';
   test.describe(`the settings panel on a ${device}`, () => {
