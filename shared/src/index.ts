@@ -63,7 +63,7 @@ export { toCatalogFormData } from './catalog/catalogFormData';
 export type * from './schemas';
 
 // layout config (the shell's persisted settings)
-export { layoutConfigStore, useLayoutConfig, type LayoutConfigState } from './layout/layoutConfigStore';
+export { layoutConfigStore, useLayoutConfig, type LayoutConfigState, type PersistedLayoutConfig } from './layout/layoutConfigStore';
 export {
   DEFAULT_LAYOUT_CONFIG,
   SCALES,
@@ -74,7 +74,18 @@ export {
   type MenuMode,
   type Scale,
 } from './layout/layoutConfig';
-export { THEMES, type ThemeName, type ThemeDefinition, type ColorScheme } from './layout/themes';
+export {
+  THEMES,
+  themeForScheme,
+  resolveColorScheme,
+  type ThemeName,
+  type ThemeDefinition,
+  type ThemeEntry,
+  type ThemeFamily,
+  type ColorScheme,
+  type ColorMode,
+} from './layout/themes';
+export { DARK_SCHEME_QUERY } from './layout/systemColorScheme';
 
 // sign-in rules, shared with the API without zod (the sign-in page loads no schema library)
 export { SIGN_IN_LIMITS, SIGN_IN_MESSAGES, OTP_PATTERN } from './schemas/signInRules';

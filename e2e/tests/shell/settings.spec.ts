@@ -25,13 +25,16 @@ test.describe('the settings panel', () => {
     await page.goto('/');
     await waitForShell(page);
     // Ripple: off in the default config, switched on by the shell as it mounts (spec §4).
+    // A first visit follows the operating system (light in this browser) until a mode is chosen.
     await expect.poll(() => storedLayoutConfig(page)).toEqual({
       ripple: true,
       inputStyle: 'outlined',
       menuMode: 'static',
+      colorMode: 'system',
       colorScheme: 'light',
       theme: 'lara-light-indigo',
       scale: 14,
+      themeByScheme: { light: 'lara-light-indigo', dark: 'lara-dark-indigo' },
     });
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('14px');
 
@@ -51,8 +54,9 @@ test.describe('the settings panel', () => {
 
     await panel.getByText('Overlay', { exact: true }).click();
     await panel.getByText('Filled', { exact: true }).click();
-    await panel.getByRole('button', { name: 'lara-dark-teal, dark' }).click();
-    await expect(panel.getByRole('button', { name: 'lara-dark-teal, dark' })).toHaveAttribute('aria-pressed', 'true');
+    await panel.getByRole('button', { name: 'Lara · Teal, dark' }).click();
+    await expect(panel.getByRole('button', { name: 'Lara · Teal, dark' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(panel.getByRole('radio', { name: 'Dark' })).toBeChecked();
     expect(await themeLinkHrefs(page)).toEqual(['/themes/lara-dark-teal/theme.css']);
 
     await page.keyboard.press('Escape');
@@ -105,9 +109,9 @@ test.describe('the settings panel', () => {
     await waitForShell(page);
     await page.getByRole('button', { name: 'Settings' }).click();
     const panel = settingsDialog(page);
-    await panel.getByRole('button', { name: 'saga-blue, light' }).click();
-    await panel.getByRole('button', { name: 'vela-blue, dark' }).click();
-    await panel.getByRole('button', { name: 'arya-blue, dark' }).click();
+    await panel.getByRole('button', { name: 'Saga · Blue, light' }).click();
+    await panel.getByRole('button', { name: 'Vela · Blue, dark' }).click();
+    await panel.getByRole('button', { name: 'Arya · Blue, dark' }).click();
     await expect(panel.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
     const hrefs = await themeLinkHrefs(page);
     expect(hrefs).toHaveLength(1);
@@ -147,7 +151,8 @@ test.describe('the sign-in page', () => {
       const panel = settingsDialog(page);
       await expect(panel.getByRole('button', { name: 'Close settings' })).toBeFocused();
       await expect(panel.getByRole('switch', { name: 'Ripple effect on buttons' })).toBeVisible();
-      await expect(panel.getByRole('button', { name: `${scheme === 'light' ? 'lara-light-indigo' : 'lara-dark-indigo'}, ${scheme}` })).toHaveAttribute('aria-pressed', 'true');
+      await expect(panel.getByRole('button', { name: `Lara · Indigo, ${scheme}` })).toHaveAttribute('aria-pressed', 'true');
+      await expect(panel.getByRole('radio', { name: scheme === 'light' ? 'Light' : 'Dark' })).toBeChecked();
       await expect(panel.getByRole('button', { name: 'Decrease scale' })).toHaveCount(0);
       await expect(panel.getByText('Menu type')).toHaveCount(0);
       await expect(panel.getByText('Input style')).toHaveCount(0);

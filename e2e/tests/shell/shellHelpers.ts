@@ -49,12 +49,12 @@ export async function themeLinkHrefs(page: Page): Promise<string[]> {
   );
 }
 
-/** Fails on any serious or critical axe-core violation, listing what and where. */
-export async function expectNoSeriousAxeViolations(page: Page, include?: string): Promise<void> {
+/** Fails on any serious or critical axe-core violation (with `anyImpact`, on any at all), listing what and where. */
+export async function expectNoSeriousAxeViolations(page: Page, include?: string, { anyImpact = false } = {}): Promise<void> {
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const serious = results.violations.filter((violation) => anyImpact || violation.impact === 'serious' || violation.impact === 'critical');
   const report = serious.map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(' ')).join('\n  ')}`);
   expect(report, report.join('\n')).toEqual([]);
 }

@@ -13,19 +13,29 @@ function loadStore(seed?: () => void): StoreModule['layoutConfigStore'] {
   return loaded.layoutConfigStore;
 }
 
+/** A window.matchMedia whose dark query answers `scheme` (jsdom has none). */
+function mockSystemScheme(scheme: 'light' | 'dark'): { restore: () => void } {
+  const matchMedia = jest.fn((query: string) => ({ matches: scheme === 'dark' && query.includes('dark'), media: query }));
+  Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
+  return { restore: () => Reflect.deleteProperty(window, 'matchMedia') };
+}
+
 function storedState(): unknown {
   const raw = localStorage.getItem('root');
   return raw === null ? null : (JSON.parse(raw) as { state: unknown }).state;
 }
 
 describe('layoutConfigStore', () => {
-  it('starts from the spec defaults: lara-light-indigo, static, outlined, scale 14, ripple off', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('starts from the spec defaults: lara-light-indigo, static, outlined, scale 14, ripple off, System', () => {
     const store = loadStore();
-    const { ripple, inputStyle, menuMode, colorScheme, theme, scale } = store.getState();
-    expect({ ripple, inputStyle, menuMode, colorScheme, theme, scale }).toEqual({
+    const { ripple, inputStyle, menuMode, colorMode, colorScheme, theme, scale } = store.getState();
+    expect({ ripple, inputStyle, menuMode, colorMode, colorScheme, theme, scale }).toEqual({
       ripple: false,
       inputStyle: 'outlined',
       menuMode: 'static',
+      colorMode: 'system',
       colorScheme: 'light',
       theme: 'lara-light-indigo',
       scale: 14,
@@ -41,9 +51,11 @@ describe('layoutConfigStore', () => {
       ripple: false,
       inputStyle: 'outlined',
       menuMode: 'overlay',
+      colorMode: 'dark',
       colorScheme: 'dark',
       theme: 'lara-dark-teal',
       scale: 14,
+      themeByScheme: { light: 'lara-light-teal', dark: 'lara-dark-teal' },
     });
   });
 
@@ -66,6 +78,49 @@ describe('layoutConfigStore', () => {
       ),
     );
     expect(store.getState()).toMatchObject({ ripple: false, inputStyle: 'outlined', menuMode: 'static', theme: 'arya-blue', colorScheme: 'dark', scale: 14 });
+  });
+
+  it('migrates a config saved before the Appearance switch: the theme keeps its own scheme as Light or Dark', () => {
+    for (const [theme, scheme] of [
+      ['vela-blue', 'dark'],
+      ['saga-green', 'light'],
+    ] as const) {
+      const store = loadStore(() => localStorage.setItem('root', JSON.stringify({ state: { colorScheme: scheme, theme, scale: 15 }, version: 1 })));
+      expect(store.getState()).toMatchObject({ theme, colorMode: scheme, colorScheme: scheme, scale: 15 });
+      // Rewritten in the new format at once, so index.html reads the mode on the next load.
+      expect(storedState()).toMatchObject({ theme, colorMode: scheme });
+      localStorage.clear();
+    }
+  });
+
+  it("gives a brand-new visitor (or an unknown mode) System, in the operating system's scheme", () => {
+    const dark = mockSystemScheme('dark');
+    expect(loadStore().getState()).toMatchObject({ colorMode: 'system', colorScheme: 'dark', theme: 'lara-light-indigo' });
+    const store = loadStore(() => localStorage.setItem('root', JSON.stringify({ state: { colorMode: 'sepia' }, version: 2 })));
+    expect(store.getState()).toMatchObject({ colorMode: 'system', colorScheme: 'dark' });
+    dark.restore();
+  });
+
+  it('Light/Dark set the scheme; System follows the operating system until another mode is chosen', () => {
+    const store = loadStore();
+    store.getState().setColorMode('dark', 'light');
+    expect(store.getState()).toMatchObject({ colorMode: 'dark', colorScheme: 'dark', theme: 'lara-light-indigo' });
+    expect(storedState()).toMatchObject({ themeByScheme: { light: 'lara-light-indigo', dark: 'lara-dark-indigo' } });
+    store.getState().followSystemScheme('light');
+    expect(store.getState().colorScheme).toBe('dark');
+    store.getState().setColorMode('system', 'light');
+    expect(store.getState()).toMatchObject({ colorMode: 'system', colorScheme: 'light' });
+    store.getState().followSystemScheme('dark');
+    expect(store.getState()).toMatchObject({ colorMode: 'system', colorScheme: 'dark' });
+  });
+
+  it('a theme picked in System mode keeps System only when it has the scheme the system shows', () => {
+    const store = loadStore();
+    store.getState().setColorMode('system', 'dark');
+    store.getState().setTheme('md-dark-indigo');
+    expect(store.getState()).toMatchObject({ colorMode: 'system', colorScheme: 'dark', theme: 'md-dark-indigo' });
+    store.getState().setTheme('saga-blue');
+    expect(store.getState()).toMatchObject({ colorMode: 'light', colorScheme: 'light', theme: 'saga-blue' });
   });
 
   it('falls back to defaults when the stored value is not JSON', () => {

@@ -1,4 +1,5 @@
-import { Suspense, useRef, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { DARK_SCHEME_QUERY } from '@nail-or-never/shared';
 import { SettingsButton } from './SettingsButton';
 import type { SettingsPanelProps } from './SettingsPanel';
 import '../../shell/topbarButton.css';
@@ -17,6 +18,17 @@ export function LoginSettings({ Panel }: LoginSettingsProps) {
   const [visible, setVisible] = useState(false);
   const [requested, setRequested] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+
+  // System mode (index.html marks it before first paint): when the operating system's scheme
+  // changes, the panel's code loads, hidden, and follows it (useApplyLayoutConfig) without a reload.
+  useEffect(() => {
+    if (document.documentElement.dataset.colorMode !== 'system' || typeof window.matchMedia !== 'function') return undefined;
+    const query = window.matchMedia(DARK_SCHEME_QUERY);
+    const follow = () => setRequested(true);
+    query.addEventListener('change', follow);
+    return () => query.removeEventListener('change', follow);
+  }, []);
+
   return (
     <>
       <SettingsButton

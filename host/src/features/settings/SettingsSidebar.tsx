@@ -1,11 +1,12 @@
 import { Sidebar } from 'primereact/sidebar';
 import { SETTINGS_PANEL_ID } from './SettingsButton';
 import type { SettingsVariant } from './settingsVariant';
+import { useThemeSwitch } from './useThemeSwitch';
 import { InputStyleSetting } from './controls/InputStyleSetting';
 import { MenuTypeSetting } from './controls/MenuTypeSetting';
 import { RippleSetting } from './controls/RippleSetting';
 import { ScaleSetting } from './controls/ScaleSetting';
-import { ThemeSetting } from './controls/ThemeSetting';
+import { AppearanceSetting, ThemeSetting } from './controls/ThemeSetting';
 import './settingsPanel.css';
 
 interface SettingsSidebarProps {
@@ -17,6 +18,7 @@ interface SettingsSidebarProps {
 const TITLE_ID = 'layout-settings-title';
 
 export default function SettingsSidebar({ visible, onHide, variant }: SettingsSidebarProps) {
+  const themeSwitch = useThemeSwitch();
   return (
     <Sidebar
       id={SETTINGS_PANEL_ID}
@@ -34,6 +36,8 @@ export default function SettingsSidebar({ visible, onHide, variant }: SettingsSi
         </h2>
       }
     >
+      {/* Appearance first: light or dark is what most people come here for (issue 25). */}
+      <AppearanceSetting themeSwitch={themeSwitch} />
       {variant === 'full' ? (
         <>
           <ScaleSetting />
@@ -42,7 +46,7 @@ export default function SettingsSidebar({ visible, onHide, variant }: SettingsSi
         </>
       ) : null}
       <RippleSetting />
-      <ThemeSetting />
+      <ThemeSetting themeSwitch={themeSwitch} />
     </Sidebar>
   );
 }

@@ -2,10 +2,12 @@ import { useContext, useEffect } from 'react';
 import PrimeReact, { PrimeReactContext } from 'primereact/api';
 import { useLayoutConfig } from '@nail-or-never/shared';
 import '../../styles/contrast.css';
+import { useFollowSystemScheme } from './followSystemScheme';
 
 /**
  * Puts the saved layout config into effect: the scale becomes the root font size (every rem in the
- * theme follows), and ripple and input style go into PrimeReact's context. primereact is a
+ * theme follows), System mode follows the operating system's scheme, and ripple and input style go
+ * into PrimeReact's context. primereact is a
  * federation singleton and the remotes render inside the host's provider, so their inputs and
  * buttons follow too.
  */
@@ -15,6 +17,7 @@ export function useApplyLayoutConfig(): void {
   const inputStyle = useLayoutConfig((config) => config.inputStyle);
   const colorScheme = useLayoutConfig((config) => config.colorScheme);
   const prime = useContext(PrimeReactContext);
+  useFollowSystemScheme();
 
   useEffect(() => {
     document.documentElement.style.fontSize = `${scale}px`;

@@ -1,9 +1,14 @@
 import { useState } from 'react';
-import { layoutConfigStore, type ThemeName } from '@nail-or-never/shared';
+import type { ThemeName } from '@nail-or-never/shared';
 import { swapThemeStylesheet, ThemeLoadError } from './themeLink';
+import { displayNameOf } from './themeNames';
 
 export interface ThemeSwitch {
-  switchTheme: (theme: ThemeName) => void;
+  /**
+   * Puts `theme`'s stylesheet on the page, then records the change with `commit` (a store action:
+   * a theme picked, or a Light/Dark/System choice that shows `theme`).
+   */
+  switchTheme: (theme: ThemeName, commit: () => void) => void;
   /** The theme whose stylesheet is loading, if any. */
   pendingTheme: ThemeName | null;
   error: string | null;
@@ -14,18 +19,22 @@ export function useThemeSwitch(): ThemeSwitch {
   const [pendingTheme, setPendingTheme] = useState<ThemeName | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const switchTheme = (theme: ThemeName) => {
+  const switchTheme = (theme: ThemeName, commit: () => void) => {
     setError(null);
     setPendingTheme(theme);
     swapThemeStylesheet(theme)
       .then((result) => {
         if (result === 'ignored') return;
-        layoutConfigStore.getState().setTheme(theme);
+        commit();
         setPendingTheme(null);
       })
       .catch((reason: unknown) => {
         setPendingTheme(null);
-        setError(reason instanceof ThemeLoadError ? reason.message : 'The theme could not be changed. Please try again.');
+        setError(
+          reason instanceof ThemeLoadError
+            ? `The theme "${displayNameOf(theme)}" could not be loaded. The current theme is kept; please try again.`
+            : 'The theme could not be changed. Please try again.',
+        );
       });
   };
 
