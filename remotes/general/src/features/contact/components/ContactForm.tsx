@@ -213,7 +213,7 @@ export function ContactForm({ contact, onSave, onReload }: ContactFormProps) {
         />
         <FormField id={id('clock')} label="Clock" error={errorOf('clock')} hint="Every time in the admin is shown and typed on this clock, the opening hours above included.">
           {(a11y) => (
-            <select {...a11y} {...register('clock')} className="p-inputtext" disabled={busy}>
+            <select {...a11y} {...register('clock')} className="p-inputtext gen-salon-choice" disabled={busy}>
               <option value="24h">24-hour (21:30)</option>
               <option value="12h">12-hour (9:30 PM)</option>
             </select>

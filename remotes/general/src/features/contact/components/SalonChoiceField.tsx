@@ -39,7 +39,7 @@ export function SalonChoiceField({ control, name, id, label, hint, error, option
               onChange={(event) => field.onChange(event.value)}
               onBlur={field.onBlur}
               disabled={disabled}
-              className="gen-time-zone"
+              className="gen-salon-choice"
             />
           )}
         />
