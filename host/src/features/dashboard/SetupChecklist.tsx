@@ -22,7 +22,7 @@ function stepsOf(setup: Setup): Step[] {
   const proposed = browserTimeZone();
   const zoneHint =
     !setup.contactSaved && proposed && proposed !== setup.timeZone
-      ? `The time zone is still ${setup.timeZone}; the Contact page proposes ${proposed} (this browser's) and Tuesday to Saturday, 09:00 to 18:00, for you to confirm.`
+      ? `The time zone is still ${setup.timeZone}; the Contact page proposes ${proposed} (this browser’s) and Tuesday to Saturday, 09:00 to 18:00, for you to confirm.`
       : `Time zone: ${setup.timeZone}. Bookings are only taken inside the opening hours.`;
   return [
     { id: 'hours', title: 'Confirm the time zone and opening hours', done: setup.openingHours, detail: zoneHint, href: '/admin/contact', action: 'Open Contact' },
