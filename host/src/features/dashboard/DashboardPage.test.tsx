@@ -10,6 +10,9 @@ import type { RecentChange } from './recentChangeLink';
 
 let http: FakeHttp;
 const READY = { timeZone: 'Europe/London', contactSaved: true, openingHours: true, service: true, bookableEmployee: true };
+const NO_COUNTS = { serviceGroups: 0, services: 0, galleryGroups: 0, galleryImages: 0 };
+/** A summary answer: an empty catalogue of a salon ready for bookings, unless the test says otherwise. */
+const summaryReply = (data: Record<string, unknown>) => () => ({ status: 200, body: { data: { counts: NO_COUNTS, recentChanges: [], clock: '24h', setup: READY, ...data } } });
 const businessSummary = {
   today: '2026-11-23',
   timeZone: 'Europe/London',
@@ -109,21 +112,17 @@ describe('DashboardPage', () => {
 
   it('links bookings, gift cards and staff in the recent changes to their pages', async () => {
     const at = '2026-11-20T10:00:00.000Z';
-    http.on('get', '/dashboard/summary', () => ({
-      status: 200,
-      body: {
-        data: {
-          counts: { serviceGroups: 0, services: 0, galleryGroups: 0, galleryImages: 0 },
-          recentChanges: [
-            { kind: 'booking', id: 7, title: 'Ana Silva', day: '2026-11-27', updatedAt: at },
-            { kind: 'giftCard', id: 3, title: 'ABCD-EFGH-JKMN', updatedAt: at },
-            { kind: 'employee', id: 5, title: 'Maya Okafor', updatedAt: at },
-          ],
-          clock: '24h',
-          setup: READY,
-        },
-      },
-    }));
+    http.on(
+      'get',
+      '/dashboard/summary',
+      summaryReply({
+        recentChanges: [
+          { kind: 'booking', id: 7, title: 'Ana Silva', day: '2026-11-27', updatedAt: at },
+          { kind: 'giftCard', id: 3, title: 'ABCD-EFGH-JKMN', updatedAt: at },
+          { kind: 'employee', id: 5, title: 'Maya Okafor', updatedAt: at },
+        ],
+      }),
+    );
     renderDashboard();
     const recent = within(screen.getByRole('region', { name: 'Recent changes' }));
     expect(await recent.findByRole('link', { name: 'Ana Silva' })).toHaveAttribute('href', '/admin/booking?view=day&date=2026-11-27');
@@ -135,17 +134,7 @@ describe('DashboardPage', () => {
   });
 
   it('on a fresh install shows the set-up checklist: each step with its state and the page where it is done', async () => {
-    http.on('get', '/dashboard/summary', () => ({
-      status: 200,
-      body: {
-        data: {
-          counts: { serviceGroups: 1, services: 1, galleryGroups: 0, galleryImages: 0 },
-          recentChanges: [],
-          clock: '24h',
-          setup: { timeZone: 'UTC', contactSaved: false, openingHours: false, service: true, bookableEmployee: false },
-        },
-      },
-    }));
+    http.on('get', '/dashboard/summary', summaryReply({ setup: { timeZone: 'UTC', contactSaved: false, openingHours: false, service: true, bookableEmployee: false } }));
     renderDashboard();
     const checklist = within(await screen.findByRole('region', { name: 'Get ready for the first booking' }));
     expect(checklist.getByText(/2 steps left of 3/)).toBeInTheDocument();
@@ -167,7 +156,7 @@ describe('DashboardPage', () => {
       status: 200,
       body: { data: { ...businessSummary, nextAppointments: [{ ...businessSummary.nextAppointments[0], inactiveEmployees: ['Maya Okafor'] }] } },
     });
-    http.on('get', '/dashboard/summary', () => ({ status: 200, body: { data: { counts: { serviceGroups: 0, services: 0, galleryGroups: 0, galleryImages: 0 }, recentChanges: [], setup: READY } } }));
+    http.on('get', '/dashboard/summary', summaryReply({}));
     renderDashboard();
     const next = (await screen.findByText('Ana Silva: Pedicure', { exact: false })).closest('li');
     expect(next).toHaveTextContent('Maya Okafor is no longer active: give it to someone else.');
