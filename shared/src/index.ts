@@ -35,6 +35,7 @@ export {
 export type {
   CatalogRecordKind,
   DashboardSummary,
+  RecentChangeKind,
   GalleryGroup,
   GalleryImage,
   ImageRef,

@@ -69,14 +69,30 @@ describe('the dashboard\u2019s business figures', () => {
       timeZone: 'Europe/London',
       todayByStatus: { pending: 0, confirmed: 1, arrived: 0, completed: 1, cancelled: 1, no_show: 0 },
       nextAppointments: [
-        { bookingId: afternoon.id, customerName: 'This afternoon', startsAt: '2026-03-25T14:00:00.000Z', services: ['Pedicure'], status: 'confirmed' },
-        { bookingId: sunday.id, customerName: 'Sunday', startsAt: '2026-03-29T10:00:00.000Z', services: ['Manicure'], status: 'pending' },
-        { bookingId: mondayNight.id, customerName: 'Just after midnight', startsAt: '2026-03-29T23:15:00.000Z', services: ['Pedicure'], status: 'pending' },
+        { bookingId: afternoon.id, customerName: 'This afternoon', startsAt: '2026-03-25T14:00:00.000Z', services: ['Pedicure'], status: 'confirmed', inactiveEmployees: [] },
+        { bookingId: sunday.id, customerName: 'Sunday', startsAt: '2026-03-29T10:00:00.000Z', services: ['Manicure'], status: 'pending', inactiveEmployees: [] },
+        { bookingId: mondayNight.id, customerName: 'Just after midnight', startsAt: '2026-03-29T23:15:00.000Z', services: ['Pedicure'], status: 'pending', inactiveEmployees: [] },
       ],
       weekExpectedRevenue: 100,
       noShowsThisMonth: 1,
       giftCardOutstandingBalance: 75.5,
     });
+  });
+
+  it('leaves cancelled bookings out of the next appointments and names an employee who is no longer active', async () => {
+    const kept = await bookAt('2026-03-26T10:00:00Z', manicure, 'Kept');
+    await bookAt('2026-03-26T11:00:00Z', pedicure, 'Called off', ['cancelled']);
+    const other = await bookAt('2026-03-26T12:00:00Z', manicure, 'Other day');
+    // Maya leaves: deactivated (kept with her bookings), so her appointments need someone else.
+    const current = dataOf<Employee>(await api.get(`/employees/${maya.id}`));
+    expect((await api.putJson('/employees', { id: maya.id, version: current.version, active: false, bookable: false })).statusCode).toBe(200);
+
+    const summary = await readBusinessSummary(testApp.app.db, NOW);
+
+    expect(summary.nextAppointments.map((next) => [next.bookingId, next.customerName, next.inactiveEmployees])).toEqual([
+      [kept.id, 'Kept', ['Maya Okafor']],
+      [other.id, 'Other day', ['Maya Okafor']],
+    ]);
   });
 
   it('answers over HTTP with every status counted, even on an empty day', async () => {

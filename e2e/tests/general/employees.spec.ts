@@ -29,6 +29,11 @@ test.describe('the employees page', () => {
     await page.getByLabel('Last name').fill(lastName);
     await page.getByLabel('Job title').fill('Nail technician');
     await page.getByLabel('Email').fill(`${lastName.toLowerCase().replace(/[^a-z0-9]/g, '')}@salon.example`);
+    // A new employee starts from the salon's opening hours, which other specs on this server may have
+    // set (at most one interval on Monday): start Monday from nothing.
+    const mondayStart = page.getByLabel('Monday, hours 1 from');
+    if (await mondayStart.isVisible()) await page.getByRole('button', { name: /^Remove Monday, hours 1 / }).click();
+    await expect(mondayStart).toHaveCount(0);
     await page.getByRole('button', { name: 'Add hours on Monday' }).click();
     await page.getByLabel('Monday, hours 1 to').fill('13:00');
     await page.getByRole('button', { name: 'Add hours on Monday' }).click();

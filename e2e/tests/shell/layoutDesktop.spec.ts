@@ -161,10 +161,8 @@ test.describe('the shell on a desktop (1280×800)', () => {
       await waitForShell(page);
       await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Recent changes' }).getByRole('link').first()).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Add service group' })).toHaveAttribute(
-        'href',
-        '/admin/parent-service/add',
-      );
+      await expect(page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'New booking' })).toHaveAttribute('href', '/admin/booking?new=1');
+      await expect(page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Issue gift card' })).toHaveAttribute('href', '/admin/gift-card?new=1');
       await revealMenuLink(page, { label: 'Add Parent Service', submenu: 'Parent Services' });
       await saveScreenshot(page, `desktop-dashboard-${scheme}`);
     });

@@ -5,6 +5,7 @@
 export type {
   CatalogRecordKind,
   DashboardSummary,
+  RecentChangeKind,
   GalleryGroup,
   GalleryImage,
   ImageRef,

@@ -27,6 +27,7 @@ export { errorMessageAt, serverFieldPaths } from './formErrors';
 export { SearchBox, type SearchBoxProps } from './SearchBox';
 export { Pager, type PagerProps } from './Pager';
 export { useDebouncedValue } from './useDebouncedValue';
+export { useOpenedForNew } from './useOpenedForNew';
 export { useRecordForm, type RecordForm, type RecordFormOptions, type RecordReload } from './recordForm/useRecordForm';
 export { useRecordAction, type RecordAction, type RecordActionOptions } from './recordForm/useRecordAction';
 export type { SaveMutation, AfterSave, SavedToast } from './recordForm/saveMutation';

@@ -14,7 +14,7 @@ export const businessSummarySchema = z.object({
   timeZone: z.string(),
   /** Bookings starting today, counted by status (every status present, 0 when none). */
   todayByStatus: countPerStatus,
-  /** The next few pending or confirmed appointments from now. */
+  /** The next few pending or confirmed appointments from now (never a cancelled one). */
   nextAppointments: z.array(
     z.object({
       bookingId: z.number().int(),
@@ -22,6 +22,8 @@ export const businessSummarySchema = z.object({
       startsAt: z.string(),
       services: z.array(z.string()),
       status: z.enum(BOOKING_STATUSES),
+      /** Who of the booking's employees no longer works at the salon (deactivated), by name: someone must take over. */
+      inactiveEmployees: z.array(z.string()),
     }),
   ),
   /** Monday to Sunday of this week: the booked prices of every booking not cancelled or no-show. */

@@ -70,6 +70,9 @@ export const galleryImageRecordSchema = z.object({
 
 export const CATALOG_RECORD_KINDS = ['serviceGroup', 'service', 'galleryGroup', 'galleryImage'] as const;
 
+/** What "Recent changes" lists: the catalogue's records, and the salon's bookings, gift cards and staff. */
+const RECENT_CHANGE_KINDS = [...CATALOG_RECORD_KINDS, 'booking', 'giftCard', 'employee'] as const;
+
 export const dashboardSummarySchema = z.object({
   counts: z.object({
     serviceGroups: z.number().int(),
@@ -80,17 +83,35 @@ export const dashboardSummarySchema = z.object({
   /** The ten most recently changed records of any kind, newest first. */
   recentChanges: z.array(
     z.object({
-      kind: z.enum(CATALOG_RECORD_KINDS),
+      kind: z.enum(RECENT_CHANGE_KINDS),
       id: z.number().int(),
       title: z.string(),
+      /** The group holding a service or a gallery image. */
       groupId: z.number().int().optional(),
+      /** A booking's day in the salon's time zone (YYYY-MM-DD), so its link opens that day. */
+      day: z.string().optional(),
       updatedAt: z.string(),
     }),
   ),
   /** The salon's clock, so the dashboard writes these times on it without loading the contact record. */
   clock: z.enum(SALON_CLOCKS),
+  /**
+   * How far a new salon is from taking its first booking: each step done or not. The dashboard shows
+   * its checklist until every step is done.
+   */
+  setup: z.object({
+    /** The time zone saved on the contact page (a fresh install says UTC). */
+    timeZone: z.string(),
+    /** The contact details were saved at least once: the time zone is the owner's choice. */
+    contactSaved: z.boolean(),
+    /** At least one weekday has opening hours. */
+    openingHours: z.boolean(),
+    /** At least one active service. */
+    service: z.boolean(),
+    /** At least one active, bookable employee with working hours who performs an active service. */
+    bookableEmployee: z.boolean(),
+  }),
 });
-
 export const pageMetaSchema = z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int() });
 
 export type ImageRef = z.infer<typeof imageRefSchema>;
@@ -101,4 +122,5 @@ export type GalleryGroup = z.infer<typeof galleryGroupRecordSchema>;
 export type GalleryImage = z.infer<typeof galleryImageRecordSchema>;
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 export type CatalogRecordKind = (typeof CATALOG_RECORD_KINDS)[number];
+export type RecentChangeKind = (typeof RECENT_CHANGE_KINDS)[number];
 export type PageMetaRecord = z.infer<typeof pageMetaSchema>;

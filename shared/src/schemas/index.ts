@@ -63,7 +63,7 @@ export {
   serviceRecordSchema,
 } from './catalogRecordSchemas';
 export type * from './weeklyHoursSchemas';
-export { closedAllWeek, minutesOfDay, weeklyHoursSchema } from './weeklyHoursSchemas';
+export { closedAllWeek, hasWeeklyHours, minutesOfDay, proposedWeeklyHours, weeklyHoursSchema } from './weeklyHoursSchemas';
 export type * from './currencyRules';
 export type * from './clockRules';
 export type * from './contactSchemas';

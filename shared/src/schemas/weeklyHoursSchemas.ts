@@ -65,3 +65,15 @@ export const closedAllWeek = (): WeeklyHours => ({
   saturday: [],
   sunday: [],
 });
+
+/**
+ * What a new salon's hours (and a new employee's, while the salon has none) start from, for the
+ * owner to confirm or change: Tuesday to Saturday, 09:00 to 18:00. Nothing stores it until saved.
+ */
+export const proposedWeeklyHours = (): WeeklyHours => {
+  const day = () => [{ start: '09:00', end: '18:00' }];
+  return { monday: [], tuesday: day(), wednesday: day(), thursday: day(), friday: day(), saturday: day(), sunday: [] };
+};
+
+/** Whether any weekday has hours: a salon (or an employee) without any is closed all week. */
+export const hasWeeklyHours = (hours: WeeklyHours): boolean => Object.values(hours).some((day) => day.length > 0);

@@ -1,4 +1,4 @@
-import type { CatalogRecordKind, DashboardSummary } from '@nail-or-never/shared/schemas';
+import type { DashboardSummary, RecentChangeKind } from '@nail-or-never/shared/schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -9,16 +9,51 @@ type Counted = { total: string | number | bigint };
 
 const count = (row: Counted): number => Number(row.total);
 
+/** Weekly hours as stored (JSON of `WeeklyHours`): is any weekday open at all? */
+const hasHours = (stored: string): boolean => Object.values(JSON.parse(stored) as Record<string, unknown[]>).some((day) => day.length > 0);
+
+/** The calendar day (YYYY-MM-DD) an instant falls on in the salon's zone; en-CA writes dates that way. */
+const dayIn = (timeZone: string, epochMs: number | string): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Number(epochMs)));
+
+/**
+ * How far the salon is from its first booking (the dashboard's checklist): opening hours, an active
+ * service, and someone active and bookable, with working hours, who performs an active service.
+ */
+async function readSetup(db: Kysely<Database>, contact: { timeZone: string; openingHours: string; version: number }): Promise<DashboardSummary['setup']> {
+  const [service, staff] = await Promise.all([
+    db.selectFrom('services').select('id').where('active', '=', 1).limit(1).executeTakeFirst(),
+    db
+      .selectFrom('employees')
+      .innerJoin('employeeServices', 'employeeServices.employeeId', 'employees.id')
+      .innerJoin('services', 'services.id', 'employeeServices.serviceId')
+      .select('employees.weeklyHours')
+      .distinct()
+      .where('employees.active', '=', 1)
+      .where('employees.bookable', '=', 1)
+      .where('services.active', '=', 1)
+      .execute(),
+  ]);
+  return {
+    timeZone: contact.timeZone,
+    // The first record is version 1 (migration 004); every save moves it on.
+    contactSaved: contact.version > 1,
+    openingHours: hasHours(contact.openingHours),
+    service: service !== undefined,
+    bookableEmployee: staff.some((row) => hasHours(row.weeklyHours)),
+  };
+}
+
 /** What an image is called in a list of changes: its caption, else its alt text, else its number. */
 const imageTitle = (row: { id: number; caption: string; altText: string }): string =>
   row.caption.trim() || row.altText.trim() || `Image ${row.id}`;
 
 /**
- * Counts and the newest changes across the catalogue. Each table gives its own ten newest
- * (served by its `updated_at` index) and the merge keeps the ten newest overall.
+ * Counts, the newest changes across the catalogue, bookings, gift cards and staff, and the set-up
+ * checklist. Each table gives its own ten newest and the merge keeps the ten newest overall.
  */
 export async function readDashboardSummary(db: Kysely<Database>): Promise<DashboardSummary> {
-  const [serviceGroups, services, galleryGroups, galleryImages, recentGroups, recentServices, recentGalleries, recentImages, contact] =
+  const [serviceGroups, services, galleryGroups, galleryImages, recentGroups, recentServices, recentGalleries, recentImages, recentBookings, recentCards, recentStaff, contact] =
     await Promise.all([
       db.selectFrom('serviceGroups').select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
       db.selectFrom('services').select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
@@ -52,18 +87,48 @@ export async function readDashboardSummary(db: Kysely<Database>): Promise<Dashbo
         .orderBy('id', 'desc')
         .limit(RECENT_CHANGES_LIMIT)
         .execute(),
-      // The salon's one contact record (id 1, general/generalTables.ts): its clock, for the times listed.
-      db.selectFrom('contact').select('clock').where('id', '=', 1).executeTakeFirstOrThrow(),
+      db
+        .selectFrom('bookings')
+        .select(['id', 'customerName', 'startsAt', 'updatedAt'])
+        .orderBy('updatedAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(RECENT_CHANGES_LIMIT)
+        .execute(),
+      db
+        .selectFrom('giftCards')
+        .select(['id', 'code', 'updatedAt'])
+        .orderBy('updatedAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(RECENT_CHANGES_LIMIT)
+        .execute(),
+      db
+        .selectFrom('employees')
+        .select(['id', 'firstName', 'lastName', 'updatedAt'])
+        .orderBy('updatedAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(RECENT_CHANGES_LIMIT)
+        .execute(),
+      // The salon's one contact record (id 1, general/generalTables.ts): its clock for the times listed,
+      // its zone for a booking's day, and what the checklist needs.
+      db.selectFrom('contact').select(['clock', 'timeZone', 'openingHours', 'version']).where('id', '=', 1).executeTakeFirstOrThrow(),
     ]);
 
-  const change = (kind: CatalogRecordKind, id: number, title: string, updatedAt: string, groupId?: number): RecentChange =>
-    groupId === undefined ? { kind, id, title, updatedAt } : { kind, id, title, updatedAt, groupId };
+  const change = (kind: RecentChangeKind, id: number, title: string, updatedAt: string, where: { groupId?: number; day?: string } = {}): RecentChange => ({
+    kind,
+    id,
+    title,
+    ...where,
+    updatedAt,
+  });
 
   const recentChanges = [
     ...recentGroups.map((row) => change('serviceGroup', row.id, row.name, row.updatedAt)),
-    ...recentServices.map((row) => change('service', row.id, row.name, row.updatedAt, row.parentId)),
+    ...recentServices.map((row) => change('service', row.id, row.name, row.updatedAt, { groupId: row.parentId })),
     ...recentGalleries.map((row) => change('galleryGroup', row.id, row.theme, row.updatedAt)),
-    ...recentImages.map((row) => change('galleryImage', row.id, imageTitle(row), row.updatedAt, row.parentId)),
+    ...recentImages.map((row) => change('galleryImage', row.id, imageTitle(row), row.updatedAt, { groupId: row.parentId })),
+    ...recentBookings.map((row) => change('booking', row.id, row.customerName, row.updatedAt, { day: dayIn(contact.timeZone, row.startsAt) })),
+    ...recentCards.map((row) => change('giftCard', row.id, row.code, row.updatedAt)),
+    ...recentStaff.map((row) => change('employee', row.id, `${row.firstName} ${row.lastName}`, row.updatedAt)),
   ]
     // ISO-8601 UTC strings sort like the instants they name.
     .sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0))
@@ -78,5 +143,6 @@ export async function readDashboardSummary(db: Kysely<Database>): Promise<Dashbo
     },
     recentChanges,
     clock: contact.clock,
+    setup: await readSetup(db, contact),
   };
 }

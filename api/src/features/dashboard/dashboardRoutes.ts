@@ -12,7 +12,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['dashboard'],
-        summary: 'Counts of the catalogue and its ten most recent changes, newest first.',
+        summary: 'Counts of the catalogue, the ten most recent changes (catalogue, bookings, gift cards, staff), newest first, and the set-up checklist.',
         response: { 200: z.object({ data: dashboardSummarySchema }), 401: errorResponse },
       },
     },

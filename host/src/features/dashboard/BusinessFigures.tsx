@@ -71,6 +71,12 @@ export default function BusinessFigures() {
           {data.nextAppointments.map((next) => (
             <li key={next.bookingId}>
               <strong>{time(next.startsAt)}</strong> {next.customerName}: {next.services.join(', ')}
+              {next.inactiveEmployees.length > 0 ? (
+                <span className="dashboard-next-warning">
+                  <i className="pi pi-exclamation-triangle" aria-hidden="true" /> {next.inactiveEmployees.join(' and ')}{' '}
+                  {next.inactiveEmployees.length === 1 ? 'is' : 'are'} no longer active: give it to someone else.
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>

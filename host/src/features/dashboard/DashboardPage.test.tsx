@@ -9,11 +9,15 @@ import { DashboardPage } from './DashboardPage';
 import type { RecentChange } from './recentChangeLink';
 
 let http: FakeHttp;
+const READY = { timeZone: 'Europe/London', contactSaved: true, openingHours: true, service: true, bookableEmployee: true };
+const NO_COUNTS = { serviceGroups: 0, services: 0, galleryGroups: 0, galleryImages: 0 };
+/** A summary answer: an empty catalogue of a salon ready for bookings, unless the test says otherwise. */
+const summaryReply = (data: Record<string, unknown>) => () => ({ status: 200, body: { data: { counts: NO_COUNTS, recentChanges: [], clock: '24h', setup: READY, ...data } } });
 const businessSummary = {
   today: '2026-11-23',
   timeZone: 'Europe/London',
   todayByStatus: { pending: 1, confirmed: 3, arrived: 0, completed: 2, cancelled: 0, no_show: 1 },
-  nextAppointments: [{ bookingId: 12, customerName: 'Ana Silva', startsAt: '2026-11-23T15:00:00.000Z', services: ['Pedicure'], status: 'confirmed' }],
+  nextAppointments: [{ bookingId: 12, customerName: 'Ana Silva', startsAt: '2026-11-23T15:00:00.000Z', services: ['Pedicure'], status: 'confirmed', inactiveEmployees: [] as string[] }],
   weekExpectedRevenue: 1234.5,
   noShowsThisMonth: 2,
   giftCardOutstandingBalance: 310,
@@ -46,7 +50,7 @@ const change = (index: number): RecentChange =>
 
 describe('DashboardPage', () => {
   it('shows the business figures: today by status as bars, the next appointments, the week, no-shows, gift cards', async () => {
-    http.on('get', '/dashboard/summary', () => ({ status: 200, body: { data: { counts: { serviceGroups: 0, services: 0, galleryGroups: 0, galleryImages: 0 }, recentChanges: [] } } }));
+    http.on('get', '/dashboard/summary', () => ({ status: 200, body: { data: { counts: { serviceGroups: 0, services: 0, galleryGroups: 0, galleryImages: 0 }, recentChanges: [], setup: READY } } }));
     renderDashboard();
     const revenue = await screen.findByTestId('business-week-revenue');
     await waitFor(() => expect(revenue).toHaveTextContent('€1,234.50'));
@@ -59,7 +63,7 @@ describe('DashboardPage', () => {
     http.on('GET', '/contact', { status: 200, body: { data: { currency: 'EUR', clock: '12h' } } });
     http.on('get', '/dashboard/summary', () => ({
       status: 200,
-      body: { data: { counts: { serviceGroups: 1, services: 1, galleryGroups: 0, galleryImages: 0 }, recentChanges: [change(0)], clock: '12h' } },
+      body: { data: { counts: { serviceGroups: 1, services: 1, galleryGroups: 0, galleryImages: 0 }, recentChanges: [change(0)], clock: '12h', setup: READY } },
     }));
     renderDashboard();
 
@@ -77,6 +81,7 @@ describe('DashboardPage', () => {
         data: {
           counts: { serviceGroups: 4, services: 27, galleryGroups: 2, galleryImages: 1350 },
           recentChanges: Array.from({ length: 12 }, (_, index) => change(index)),
+          setup: READY,
         },
       },
     }));
@@ -97,8 +102,64 @@ describe('DashboardPage', () => {
     expect(links[1]).toHaveAttribute('href', '/admin/parent-gallery/201');
 
     const quick = within(screen.getByRole('navigation', { name: 'Quick links' }));
-    expect(quick.getByRole('link', { name: 'Add service group' })).toHaveAttribute('href', '/admin/parent-service/add');
-    expect(quick.getByRole('link', { name: 'Add gallery group' })).toHaveAttribute('href', '/admin/parent-gallery/add');
+    expect(quick.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['New booking', '/admin/booking?new=1'],
+      ['Issue gift card', '/admin/gift-card?new=1'],
+    ]);
+    // A salon ready for bookings has no checklist.
+    expect(screen.queryByRole('region', { name: 'Get ready for the first booking' })).not.toBeInTheDocument();
+  });
+
+  it('links bookings, gift cards and staff in the recent changes to their pages', async () => {
+    const at = '2026-11-20T10:00:00.000Z';
+    http.on(
+      'get',
+      '/dashboard/summary',
+      summaryReply({
+        recentChanges: [
+          { kind: 'booking', id: 7, title: 'Ana Silva', day: '2026-11-27', updatedAt: at },
+          { kind: 'giftCard', id: 3, title: 'ABCD-EFGH-JKMN', updatedAt: at },
+          { kind: 'employee', id: 5, title: 'Maya Okafor', updatedAt: at },
+        ],
+      }),
+    );
+    renderDashboard();
+    const recent = within(screen.getByRole('region', { name: 'Recent changes' }));
+    expect(await recent.findByRole('link', { name: 'Ana Silva' })).toHaveAttribute('href', '/admin/booking?view=day&date=2026-11-27');
+    expect(recent.getByRole('link', { name: 'ABCD-EFGH-JKMN' })).toHaveAttribute('href', '/admin/gift-card/3');
+    expect(recent.getByRole('link', { name: 'Maya Okafor' })).toHaveAttribute('href', '/admin/employees/5');
+    expect(recent.getByText('Booking')).toBeInTheDocument();
+    expect(recent.getByText('Gift card')).toBeInTheDocument();
+    expect(recent.getByText('Employee')).toBeInTheDocument();
+  });
+
+  it('on a fresh install shows the set-up checklist: each step with its state and the page where it is done', async () => {
+    http.on('get', '/dashboard/summary', summaryReply({ setup: { timeZone: 'UTC', contactSaved: false, openingHours: false, service: true, bookableEmployee: false } }));
+    renderDashboard();
+    const checklist = within(await screen.findByRole('region', { name: 'Get ready for the first booking' }));
+    expect(checklist.getByText(/2 steps left of 3/)).toBeInTheDocument();
+    const steps = checklist.getAllByRole('listitem');
+    expect(steps.map((step) => within(step).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Confirm the time zone and opening hours (not done yet)',
+      'Add a service (done)',
+      'Add an employee who can be booked (not done yet)',
+    ]);
+    expect(within(steps[0] as HTMLElement).getByRole('link', { name: /Open Contact/ })).toHaveAttribute('href', '/admin/contact');
+    expect(within(steps[0] as HTMLElement).getByText(/The time zone is still UTC|Time zone: UTC/)).toBeInTheDocument();
+    // A done step has nothing left to do.
+    expect(within(steps[1] as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(steps[2] as HTMLElement).getByRole('link', { name: /Add employee/ })).toHaveAttribute('href', '/admin/employees/new');
+  });
+
+  it('says when an appointment\u2019s employee is no longer active', async () => {
+    http.on('GET', '/dashboard/business', {
+      status: 200,
+      body: { data: { ...businessSummary, nextAppointments: [{ ...businessSummary.nextAppointments[0], inactiveEmployees: ['Maya Okafor'] }] } },
+    });
+    http.on('get', '/dashboard/summary', summaryReply({}));
+    renderDashboard();
+    const next = (await screen.findByText('Ana Silva: Pedicure', { exact: false })).closest('li');
+    expect(next).toHaveTextContent('Maya Okafor is no longer active: give it to someone else.');
   });
 
   it('shows a loading state while the summary is on its way', async () => {
@@ -107,7 +168,7 @@ describe('DashboardPage', () => {
     renderDashboard();
     expect(screen.getByText('Loading recent changes…')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Recent changes' })).toHaveAttribute('aria-busy', 'true');
-    reply.release({ status: 200, body: { data: { counts: { serviceGroups: 0, services: 0, galleryGroups: 0, galleryImages: 0 }, recentChanges: [] } } });
+    reply.release({ status: 200, body: { data: { counts: { serviceGroups: 0, services: 0, galleryGroups: 0, galleryImages: 0 }, recentChanges: [], setup: READY } } });
     expect(await screen.findByText(/Nothing has changed yet/)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Recent changes' })).toHaveAttribute('aria-busy', 'false');
   });
@@ -117,7 +178,7 @@ describe('DashboardPage', () => {
     http.on('get', '/dashboard/summary', () =>
       fail
         ? { status: 503, body: { message: 'The database is not reachable.' } }
-        : { status: 200, body: { data: { counts: { serviceGroups: 1, services: 2, galleryGroups: 3, galleryImages: 4 }, recentChanges: [] } } },
+        : { status: 200, body: { data: { counts: { serviceGroups: 1, services: 2, galleryGroups: 3, galleryImages: 4 }, recentChanges: [], setup: READY } } },
     );
     renderDashboard();
     const alert = await screen.findByRole('alert');

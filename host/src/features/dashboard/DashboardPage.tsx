@@ -4,13 +4,17 @@ import { StatePanel, toApiError } from '@nail-or-never/shared';
 import { BusinessFiguresPlaceholder } from './BusinessFiguresPlaceholder';
 import { DashboardCounts } from './DashboardCounts';
 import { RecentChanges } from './RecentChanges';
+import { SetupChecklist, setupDone } from './SetupChecklist';
 import { useDashboardSummary } from './useDashboardSummary';
 import '../../styles/dashboard.css';
 import '../../styles/visuallyHidden.css';
 
 const BusinessFigures = lazy(() => import('./BusinessFigures'));
 
-/** `/`: what an administrator wants first: how much there is, what changed lately, where to add. */
+/**
+ * `/`: what an administrator wants first: a new booking or gift card, the salon's day, what changed
+ * lately, and, until a booking can be taken, the steps still missing.
+ */
 export function DashboardPage() {
   const summary = useDashboardSummary();
 
@@ -19,14 +23,19 @@ export function DashboardPage() {
       <div className="dashboard-heading">
         <h1>Dashboard</h1>
         <nav className="dashboard-quick-links" aria-label="Quick links">
-          <Link className="p-button p-component" to="/admin/parent-service/add">
-            Add service group
+          {/* `?new=1`: the page opens its own dialog once, as its button would. */}
+          <Link className="p-button p-component" to="/admin/booking?new=1">
+            <i className="pi pi-plus" aria-hidden="true" />
+            New booking
           </Link>
-          <Link className="p-button p-button-outlined p-component" to="/admin/parent-gallery/add">
-            Add gallery group
+          <Link className="p-button p-button-outlined p-component" to="/admin/gift-card?new=1">
+            <i className="pi pi-gift" aria-hidden="true" />
+            Issue gift card
           </Link>
         </nav>
       </div>
+
+      {summary.data && !setupDone(summary.data.setup) ? <SetupChecklist setup={summary.data.setup} /> : null}
 
       <Suspense fallback={<BusinessFiguresPlaceholder />}>
         <BusinessFigures />

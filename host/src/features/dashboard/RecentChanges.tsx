@@ -5,7 +5,7 @@ import { RECENT_CHANGES_SHOWN, recentChangeHref, recentChangeKindLabel, type Rec
 
 export function RecentChanges({ changes, clock }: { changes: readonly RecentChange[]; clock: SalonClock }) {
   if (changes.length === 0) {
-    return <p className="dashboard-empty">Nothing has changed yet. Add a service group or a gallery group to get started.</p>;
+    return <p className="dashboard-empty">Nothing has changed yet. Services, galleries, staff, gift cards and bookings show here as they change.</p>;
   }
   return (
     <ol className="dashboard-recent">

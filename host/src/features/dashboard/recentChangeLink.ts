@@ -1,19 +1,25 @@
-import type { CatalogRecordKind, DashboardSummary } from '@nail-or-never/shared';
+import type { DashboardSummary, RecentChangeKind } from '@nail-or-never/shared';
 
 export type RecentChange = DashboardSummary['recentChanges'][number];
 
 export const RECENT_CHANGES_SHOWN = 10;
 
-const kindLabels: Record<CatalogRecordKind, string> = {
+const kindLabels: Record<RecentChangeKind, string> = {
   serviceGroup: 'Service group',
   service: 'Service',
   galleryGroup: 'Gallery group',
   galleryImage: 'Gallery image',
+  booking: 'Booking',
+  giftCard: 'Gift card',
+  employee: 'Employee',
 };
 
-export const recentChangeKindLabel = (kind: CatalogRecordKind): string => kindLabels[kind];
+export const recentChangeKindLabel = (kind: RecentChangeKind): string => kindLabels[kind];
 
-/** Where a change is edited: a group's own page, or the page of the group holding the item. */
+/**
+ * Where a change is seen or edited: a group's own page, the page of the group holding the item, a
+ * gift card's or an employee's page, or the day of a booking in the calendar.
+ */
 export function recentChangeHref(change: RecentChange): string {
   switch (change.kind) {
     case 'serviceGroup':
@@ -24,5 +30,11 @@ export function recentChangeHref(change: RecentChange): string {
       return `/admin/parent-gallery/${change.id}`;
     case 'galleryImage':
       return `/admin/parent-gallery/${change.groupId ?? 'add'}`;
+    case 'booking':
+      return change.day ? `/admin/booking?view=day&date=${change.day}` : '/admin/booking';
+    case 'giftCard':
+      return `/admin/gift-card/${change.id}`;
+    case 'employee':
+      return `/admin/employees/${change.id}`;
   }
 }

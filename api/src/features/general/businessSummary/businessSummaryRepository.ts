@@ -65,13 +65,14 @@ export async function readBusinessSummary(db: Kysely<Database>, now: Date = new 
   const services = upcoming.length
     ? await db
         .selectFrom('bookingItems')
-        .select(['bookingId', 'serviceName'])
+        .innerJoin('employees', 'employees.id', 'bookingItems.employeeId')
+        .select(['bookingItems.bookingId', 'bookingItems.serviceName', 'employees.firstName', 'employees.lastName', 'employees.active'])
         .where(
-          'bookingId',
+          'bookingItems.bookingId',
           'in',
           upcoming.map((booking) => booking.id),
         )
-        .orderBy('position')
+        .orderBy('bookingItems.position')
         .execute()
     : [];
   const todayByStatus = Object.fromEntries(BOOKING_STATUSES.map((status) => [status, 0])) as Record<BookingStatus, number>;
@@ -87,6 +88,9 @@ export async function readBusinessSummary(db: Kysely<Database>, now: Date = new 
       startsAt: instantText(booking.startsAt),
       status: booking.status,
       services: services.filter((item) => item.bookingId === booking.id).map((item) => item.serviceName),
+      inactiveEmployees: [
+        ...new Set(services.filter((item) => item.bookingId === booking.id && !item.active).map((item) => `${item.firstName} ${item.lastName}`)),
+      ],
     })),
     weekExpectedRevenue: centsToPrice(toCount(revenue.cents)),
     noShowsThisMonth: toCount(noShows.total),

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { StatePanel, toApiError } from '@nail-or-never/shared';
 import { bookingQueries, contactQueries, employeeQueries, useSalonClock } from '@nail-or-never/shared/general';
-import { FormProblemMessage } from '@nail-or-never/shared/kit';
+import { FormProblemMessage, useOpenedForNew } from '@nail-or-never/shared/kit';
 import { BOOKING_STATUSES, type BookingStatus } from '@nail-or-never/shared';
 import { calendarHours, dayHeading } from '../model/bookingDays';
 import { BOOKING_STATUS_LABELS } from '../model/bookingText';
@@ -49,7 +49,9 @@ export function BookingsPage() {
   // One request per week: the day view and the list reuse the week's bookings.
   const bookings = useQuery({ ...bookingQueries.range({ from: week.from, to: week.to }), enabled: contact.isSuccess });
   const [openId, setOpenId] = useState<number | null>(null);
-  const [creating, setCreating] = useState<NewBookingSlot | null>(null);
+  // The dashboard's "New booking" opens the dialog here (`?new=1`).
+  const openedForNew = useOpenedForNew();
+  const [creating, setCreating] = useState<NewBookingSlot | null>(openedForNew ? { start: '' } : null);
   const [employeeFilter, setEmployeeFilter] = useState('');
   const [statusFilter, setStatusFilter] = useState<BookingStatus | ''>('');
   const { moving, problemProps: moveProblem, move, dismiss: dismissMoveProblem } = useBookingMove(timeZone, clock, async (bookingId) => {

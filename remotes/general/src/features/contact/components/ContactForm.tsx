@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
@@ -6,7 +6,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { CONTACT_LIMITS, contactFormSchema, SOCIAL_PLATFORMS, type Contact, type ContactFormValues } from '@nail-or-never/shared/schemas';
 import { FormField, FormProblemMessage, RecordHoursField, useRecordForm } from '@nail-or-never/shared/kit';
-import { contactValues, type ContactFormInput } from '../model/contactFormValues';
+import { contactProposal, contactValues, proposedContactValues, type ContactFormInput } from '../model/contactFormValues';
 import { mapPreviewUrl } from '../model/mapPreviewUrl';
 import { timeZoneOptions } from '../model/timeZones';
 import { currencyOptions } from '../model/currencies';
@@ -44,11 +44,14 @@ export interface ContactFormProps {
 /** The salon's contact record in one form: address, hours, closing dates, links, map pin, time zone. */
 export function ContactForm({ contact, onSave, onReload }: ContactFormProps) {
   const [base, setBase] = useState(contact);
+  // A fresh salon's form starts from proposed hours and the browser's time zone; once saved, from the record.
+  const proposal = contactProposal(base, Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const startValues = proposedContactValues(base, proposal);
   // The page owns the save (and its toast); the form hands it the values and the version they were made on.
   const save = { mutateAsync: (values: ContactFormValues) => onSave(values, base), isPending: false };
   const record = useRecordForm<ContactFormInput, ContactFormValues, ContactFormValues, Contact, Contact>({
     resolver,
-    values: contactValues(base),
+    values: startValues,
     mutation: save,
     toVariables: (values) => values,
     kind: 'page',
@@ -99,6 +102,12 @@ export function ContactForm({ contact, onSave, onReload }: ContactFormProps) {
       <section className="kit-card gen-form-section" aria-labelledby="contact-hours-heading">
         <h2 id="contact-hours-heading">Opening hours</h2>
         <p className="kit-page-lead">A day without hours is shown as closed. Bookings must fall inside these hours.</p>
+        {proposal.hours ? (
+          <ProposalNote id={id('hours-proposal')}>
+            The salon has no opening hours yet, so every booking would be refused. Proposed: Tuesday to Saturday, 09:00 to 18:00. Change them as you need; nothing is
+            saved until you save the contact details.
+          </ProposalNote>
+        ) : null}
         <RecordHoursField record={record} name="openingHours" idPrefix={id('hours')} emptyDayText="Closed" clock={clock} />
       </section>
 
@@ -191,6 +200,11 @@ export function ContactForm({ contact, onSave, onReload }: ContactFormProps) {
         ) : (
           <p className="gen-empty-line">Enter the latitude and longitude to preview the pin on a map.</p>
         )}
+        {proposal.timeZone ? (
+          <ProposalNote id={id('time-zone-proposal')}>
+            Proposed from this browser: {proposal.timeZone} (the salon still says {base.timeZone}). Check it and save the contact details to confirm it.
+          </ProposalNote>
+        ) : null}
         <SalonChoiceField
           control={control}
           name="timeZone"
@@ -223,11 +237,20 @@ export function ContactForm({ contact, onSave, onReload }: ContactFormProps) {
 
       <FormProblemMessage {...record.problemProps} />
       <div className="kit-form-actions">
-        <Button type="button" label="Discard changes" outlined severity="secondary" disabled={busy || !dirty} onClick={() => reset(contactValues(base))} />
+        <Button type="button" label="Discard changes" outlined severity="secondary" disabled={busy || !dirty} onClick={() => reset(startValues)} />
         <Button type="submit" label="Save contact details" icon="pi pi-check" loading={busy} />
       </div>
       {record.guard}
     </form>
+  );
+}
+
+/** A value the form proposes rather than shows from the record: said in words, not only by colour. */
+function ProposalNote({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="gen-proposal">
+      <i className="pi pi-info-circle" aria-hidden="true" /> <span>{children}</span>
+    </p>
   );
 }
 

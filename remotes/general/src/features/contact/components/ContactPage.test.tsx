@@ -224,4 +224,44 @@ describe('the contact page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('textbox', { name: 'Business name' })).toHaveValue('Nail Or Never');
   });
+
+  describe('on a fresh install (closed every day, UTC, never saved)', () => {
+    const fresh = () => aContact({ openingHours: closedAllWeek(), timeZone: 'UTC', version: 1 });
+    const realOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
+    beforeEach(() => {
+      // This browser is in Lisbon.
+      jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+        return { ...realOptions.call(this), timeZone: 'Europe/Lisbon' };
+      });
+    });
+    afterEach(() => jest.restoreAllMocks());
+
+    it('proposes Tuesday to Saturday, 09:00 to 18:00, and the browser\u2019s time zone, saved only when the owner saves', async () => {
+      await openContactPage(fresh());
+      expect(screen.getByText(/The salon has no opening hours yet/)).toHaveTextContent('Proposed: Tuesday to Saturday, 09:00 to 18:00.');
+      expect(screen.getByText(/Proposed from this browser/)).toHaveTextContent('Proposed from this browser: Europe/Lisbon (the salon still says UTC).');
+      expect(screen.getByLabelText('Tuesday, hours 1 from')).toHaveValue('09:00');
+      expect(screen.getByLabelText('Saturday, hours 1 to')).toHaveValue('18:00');
+      expect(screen.queryByLabelText('Monday, hours 1 from')).not.toBeInTheDocument();
+      expect(api.requests('PUT', '/contact')).toHaveLength(0);
+
+      api.on('PUT', '/contact', ({ json }) => ({ status: 200, body: { data: { ...fresh(), ...(json as object), version: 2 } } }));
+      await userEvent.click(save());
+      await screen.findByText('Contact details saved');
+      expect(sentBody()).toMatchObject({
+        version: 1,
+        timeZone: 'Europe/Lisbon',
+        openingHours: { monday: [], tuesday: [{ start: '09:00', end: '18:00' }], saturday: [{ start: '09:00', end: '18:00' }], sunday: [] },
+      });
+      // Saved: the record speaks for itself, nothing is proposed any more.
+      await waitFor(() => expect(screen.queryByText(/Proposed from this browser/)).not.toBeInTheDocument());
+      expect(screen.queryByText(/The salon has no opening hours yet/)).not.toBeInTheDocument();
+    });
+
+    it('never proposes another time zone once the contact details were saved', async () => {
+      await openContactPage(aContact({ openingHours: closedAllWeek(), timeZone: 'UTC', version: 2 }));
+      expect(screen.getByText(/The salon has no opening hours yet/)).toBeInTheDocument();
+      expect(screen.queryByText(/Proposed from this browser/)).not.toBeInTheDocument();
+    });
+  });
 });

@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from '@nail-or-never/shared/router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { LoadingPanel, serviceQueries, StatePanel, toApiError } from '@nail-or-never/shared';
-import { employeeMutations, employeeQueries } from '@nail-or-never/shared/general';
+import { contactQueries, employeeMutations, employeeQueries } from '@nail-or-never/shared/general';
 import { NotFoundPanel, parseId, useSectionToast, type AfterSave, type ImageChange } from '@nail-or-never/shared/kit';
 import type { Employee, EmployeeFormValues } from '@nail-or-never/shared/schemas';
 import { fullName } from '../model/employeeFormValues';
@@ -23,13 +23,15 @@ export function EmployeeEditorPage({ basePath }: { basePath: string }) {
   const [deleting, setDeleting] = useState(false);
   const employee = useQuery(employeeQueries.detail(employeeId ?? 0));
   const services = useQuery(serviceQueries.every());
+  // A new employee's hours start from the salon's: wait for them (a failure falls back to the proposal).
+  const contact = useQuery(contactQueries.record());
   const create = useMutation(employeeMutations.create());
   const update = useMutation(employeeMutations.update());
   const changePhoto = useMutation(employeeMutations.changePhoto());
 
   const notFound = <NotFoundPanel addHref={employeeHref.add(basePath)} addLabel="add an employee" />;
   if (!adding && employeeId === null) return notFound;
-  if ((!adding && employee.isPending) || services.isPending) return <LoadingPanel label="Loading the employee…" />;
+  if ((!adding && employee.isPending) || services.isPending || (adding && contact.isPending)) return <LoadingPanel label="Loading the employee…" />;
   if (!adding && employee.isError) {
     if (toApiError(employee.error).status === 404) return notFound;
     return (
@@ -78,7 +80,7 @@ export function EmployeeEditorPage({ basePath }: { basePath: string }) {
         </div>
         {current ? <Button type="button" label="Delete" icon="pi pi-trash" severity="danger" outlined onClick={() => setDeleting(true)} /> : null}
       </header>
-      <EmployeeForm key={current ? `${current.id}-${current.version}` : 'new'} employee={current} services={services.data} onSave={save} onReload={reload} onSaved={onSaved} />
+      <EmployeeForm key={current ? `${current.id}-${current.version}` : 'new'} employee={current} services={services.data} salonHours={contact.data?.openingHours} onSave={save} onReload={reload} onSaved={onSaved} />
       {current && deleting ? (
         <DeleteEmployeeDialog
           employee={current}

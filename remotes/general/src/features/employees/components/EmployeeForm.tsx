@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { EMPLOYEE_LIMITS, employeeFormSchema, type Employee, type EmployeeFormValues, type Service } from '@nail-or-never/shared/schemas';
+import { EMPLOYEE_LIMITS, employeeFormSchema, type Employee, type EmployeeFormValues, type Service, type WeeklyHours } from '@nail-or-never/shared/schemas';
 import {
   FormField,
   FormProblemMessage,
@@ -17,7 +17,7 @@ import {
   type ImageChange,
 } from '@nail-or-never/shared/kit';
 import { useSalonClock } from '@nail-or-never/shared/general';
-import { employeeValues, newEmployeeValues, type EmployeeFormInput } from '../model/employeeFormValues';
+import { employeeValues, newEmployeeValues, startingHours, type EmployeeFormInput } from '../model/employeeFormValues';
 import { ServicesChecklist } from './ServicesChecklist';
 
 const resolver = zodResolver(employeeFormSchema);
@@ -27,6 +27,8 @@ export interface EmployeeFormProps {
   /** The employee being edited, as loaded; null when adding one. */
   employee: Employee | null;
   services: readonly Service[];
+  /** The salon's opening hours: a new employee's working hours start from them. */
+  salonHours: WeeklyHours | undefined;
   /** Saves the record, then the photo change; answers the employee as saved. */
   onSave: (values: EmployeeFormValues, photo: ImageChange, base: Employee | null) => Promise<Employee>;
   onReload: () => Promise<Employee | null>;
@@ -35,15 +37,16 @@ export interface EmployeeFormProps {
 }
 
 /** An employee's profile, photo, services, working hours and status, in labelled sections. */
-export function EmployeeForm({ employee, services, onSave, onReload, onSaved }: EmployeeFormProps) {
+export function EmployeeForm({ employee, services, salonHours, onSave, onReload, onSaved }: EmployeeFormProps) {
   const [base, setBase] = useState(employee);
+  const [start] = useState(() => startingHours(salonHours));
   const [photo, setPhoto] = useState<ImageChange>(KEEP_IMAGE);
   const clock = useSalonClock();
   // The page's save is two calls (the record, then the photo); the form sees it as one.
   const save = { mutateAsync: (values: EmployeeFormValues) => onSave(values, photo, base), isPending: false };
   const record = useRecordForm<EmployeeFormInput, EmployeeFormValues, EmployeeFormValues, Employee, Employee>({
     resolver,
-    values: base ? employeeValues(base) : newEmployeeValues(),
+    values: base ? employeeValues(base) : newEmployeeValues(start.hours),
     mutation: save,
     toVariables: (values) => values,
     kind: 'page',
@@ -116,6 +119,16 @@ export function EmployeeForm({ employee, services, onSave, onReload, onSaved }: 
 
       <section className="kit-card gen-form-section" aria-labelledby="employee-hours-heading">
         <h2 id="employee-hours-heading">Working hours</h2>
+        {base ? null : (
+          <p className="gen-proposal">
+            <i className="pi pi-info-circle" aria-hidden="true" />{' '}
+            <span>
+              {start.fromSalon
+                ? 'Proposed: the salon’s opening hours. Change them to this person’s days and times; nothing is saved until you add the employee.'
+                : 'Proposed: Tuesday to Saturday, 09:00 to 18:00 (the salon has no opening hours yet). Change them as you need; nothing is saved until you add the employee.'}
+            </span>
+          </p>
+        )}
         <RecordHoursField record={record} name="weeklyHours" idPrefix={id('hours')} emptyDayText="Not working" clock={clock} />
       </section>
 
@@ -136,7 +149,7 @@ export function EmployeeForm({ employee, services, onSave, onReload, onSaved }: 
           severity="secondary"
           disabled={busy || !dirty}
           onClick={() => {
-            reset(base ? employeeValues(base) : newEmployeeValues());
+            reset(base ? employeeValues(base) : newEmployeeValues(start.hours));
             setPhoto(KEEP_IMAGE);
           }}
         />

@@ -98,7 +98,8 @@ describe('adding and editing an employee', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'First name' }), 'Zoe');
     await userEvent.type(screen.getByRole('textbox', { name: 'Last name' }), 'Park');
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'zoe@salon.example');
-    await userEvent.click(screen.getByRole('button', { name: 'Add hours on Tuesday' }));
+    // The salon has no opening hours: the proposed Tuesday to Saturday, 09:00 to 18:00, taken as they are.
+    expect(screen.getByText(/Proposed: Tuesday to Saturday, 09:00 to 18:00/)).toBeInTheDocument();
     await userEvent.click(submit);
 
     await waitFor(() => expect(router.state.location.pathname).toBe(`${BASE}/12`));
@@ -106,10 +107,22 @@ describe('adding and editing an employee', () => {
       firstName: 'Zoe',
       lastName: 'Park',
       email: 'zoe@salon.example',
-      weeklyHours: { tuesday: [{ start: '09:00', end: '17:00' }], monday: [] },
+      weeklyHours: { monday: [], tuesday: [{ start: '09:00', end: '18:00' }], saturday: [{ start: '09:00', end: '18:00' }], sunday: [] },
       active: true,
       bookable: true,
     });
+  });
+
+  it('starts a new employee from the salon\u2019s opening hours, saved only when added', async () => {
+    const closed = { monday: [], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] };
+    api.on('GET', '/contact', { status: 200, body: { data: { clock: '24h', openingHours: { ...closed, monday: [{ start: '10:00', end: '16:00' }] } } } });
+    open(`${BASE}/new`);
+    await screen.findByRole('button', { name: 'Add employee' });
+    expect(screen.getByText(/Proposed: the salon’s opening hours/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Monday, hours 1 from')).toHaveValue('10:00');
+    expect(screen.getByLabelText('Monday, hours 1 to')).toHaveValue('16:00');
+    expect(screen.queryByLabelText('Tuesday, hours 1 from')).not.toBeInTheDocument();
+    expect(api.requests('POST', '/employees')).toHaveLength(0);
   });
 
   it('saves changes with the id and version, and offers the latest version after a 409', async () => {

@@ -1,10 +1,19 @@
 import type { z } from 'zod';
-import { closedAllWeek, type Employee, type employeeFormSchema } from '@nail-or-never/shared/schemas';
+import { hasWeeklyHours, proposedWeeklyHours, type Employee, type employeeFormSchema, type WeeklyHours } from '@nail-or-never/shared/schemas';
 
 export type EmployeeFormInput = z.input<typeof employeeFormSchema>;
 
-/** A new colleague: working nowhere yet, bookable and active, a calm calendar colour. */
-export function newEmployeeValues(): EmployeeFormInput {
+/**
+ * Where a new colleague's working hours start: the salon's opening hours, or the proposed Tuesday to
+ * Saturday, 09:00 to 18:00 while the salon has none. `fromSalon` says which, for the form's note.
+ */
+export function startingHours(salonHours: WeeklyHours | undefined): { hours: WeeklyHours; fromSalon: boolean } {
+  if (salonHours && hasWeeklyHours(salonHours)) return { hours: JSON.parse(JSON.stringify(salonHours)) as WeeklyHours, fromSalon: true };
+  return { hours: proposedWeeklyHours(), fromSalon: false };
+}
+
+/** A new colleague: working the given hours (to confirm), bookable and active, a calm calendar colour. */
+export function newEmployeeValues(weeklyHours: WeeklyHours): EmployeeFormInput {
   return {
     firstName: '',
     lastName: '',
@@ -14,7 +23,7 @@ export function newEmployeeValues(): EmployeeFormInput {
     bio: '',
     calendarColor: '#6366f1',
     serviceIds: [],
-    weeklyHours: closedAllWeek(),
+    weeklyHours,
     bookable: true,
     active: true,
     startDate: null,

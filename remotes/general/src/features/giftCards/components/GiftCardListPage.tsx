@@ -5,7 +5,7 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { LoadingPanel, StatePanel, toApiError } from '@nail-or-never/shared';
 import { GIFT_CARD_STATUSES, giftCardQueries, useSalonMoney, type GiftCardStatus } from '@nail-or-never/shared/general';
-import { Pager, useDebouncedValue } from '@nail-or-never/shared/kit';
+import { Pager, useDebouncedValue, useOpenedForNew } from '@nail-or-never/shared/kit';
 import { formatDay, STATUS_LABELS } from '../model/giftCardText';
 import { GiftCardStatusTag } from './GiftCardStatusTag';
 import { OutstandingBalance } from './OutstandingBalance';
@@ -31,7 +31,9 @@ export function GiftCardListPage() {
   const [status, setStatus] = useState<StatusFilter>('any');
   const [expiresBefore, setExpiresBefore] = useState('');
   const [page, setPage] = useState(1);
-  const [issuing, setIssuing] = useState(false);
+  // The dashboard's "Issue gift card" opens the dialog here (`?new=1`).
+  const openedForNew = useOpenedForNew();
+  const [issuing, setIssuing] = useState(openedForNew);
   // One request per pause in typing, not per key.
   const q = useDebouncedValue(search.trim(), 300);
   useEffect(() => setPage(1), [q, status, expiresBefore]);

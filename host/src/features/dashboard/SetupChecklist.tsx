@@ -1,0 +1,74 @@
+import { Link } from '@nail-or-never/shared/router';
+import type { DashboardSummary } from '@nail-or-never/shared';
+
+type Setup = DashboardSummary['setup'];
+
+/** Whether every step a salon needs before its first booking is done (then the checklist goes). */
+export const setupDone = (setup: Setup): boolean => setup.openingHours && setup.service && setup.bookableEmployee;
+
+/** The zone this browser runs in: what a new salon most likely is in. */
+const browserTimeZone = (): string | undefined => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+interface Step {
+  id: string;
+  title: string;
+  done: boolean;
+  detail: string;
+  href: string;
+  action: string;
+}
+
+function stepsOf(setup: Setup): Step[] {
+  const proposed = browserTimeZone();
+  const zoneHint =
+    !setup.contactSaved && proposed && proposed !== setup.timeZone
+      ? `The time zone is still ${setup.timeZone}; the Contact page proposes ${proposed} (this browser’s) and Tuesday to Saturday, 09:00 to 18:00, for you to confirm.`
+      : `Time zone: ${setup.timeZone}. Bookings are only taken inside the opening hours.`;
+  return [
+    { id: 'hours', title: 'Confirm the time zone and opening hours', done: setup.openingHours, detail: zoneHint, href: '/admin/contact', action: 'Open Contact' },
+    { id: 'service', title: 'Add a service', done: setup.service, detail: 'A service group, then a service in it, with its duration and price.', href: '/admin/parent-service/add', action: 'Add service group' },
+    {
+      id: 'employee',
+      title: 'Add an employee who can be booked',
+      done: setup.bookableEmployee,
+      detail: 'Active and bookable, with working hours and at least one service they perform.',
+      href: '/admin/employees/new',
+      action: 'Add employee',
+    },
+  ];
+}
+
+/**
+ * What a new salon still has to do before a booking can be taken, each step with its state and the
+ * page where it is done. Shown by the dashboard until every step is done.
+ */
+export function SetupChecklist({ setup }: { setup: Setup }) {
+  const steps = stepsOf(setup);
+  const left = steps.filter((step) => !step.done).length;
+  return (
+    <section className="dashboard-card dashboard-setup" aria-labelledby="dashboard-setup-title">
+      <h2 id="dashboard-setup-title">Get ready for the first booking</h2>
+      <p className="dashboard-setup-lead">
+        {left === 1 ? 'One step' : `${left} steps`} left of {steps.length}. Until they are done, bookings are refused.
+      </p>
+      <ol className="dashboard-setup-steps">
+        {steps.map((step) => (
+          <li key={step.id} className={step.done ? 'dashboard-setup-done' : undefined}>
+            <i className={`pi ${step.done ? 'pi-check-circle' : 'pi-circle'}`} aria-hidden="true" />
+            <div>
+              <h3>
+                {step.title} <span className="dashboard-setup-state">{step.done ? '(done)' : '(not done yet)'}</span>
+              </h3>
+              <p>{step.detail}</p>
+            </div>
+            {step.done ? null : (
+              <Link className="p-button p-button-outlined p-button-sm p-component" to={step.href} aria-label={`${step.action}: ${step.title.toLowerCase()}`}>
+                {step.action}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
