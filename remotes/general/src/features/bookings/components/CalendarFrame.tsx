@@ -74,24 +74,22 @@ export function CalendarFrame({ label, className, style, events, names, timeZone
     return () => block.removeAttribute('aria-describedby');
   }, [shown, popoverId]);
 
-  // Beside the block, inside the window: below it, or above when there is no room below.
+  // Beside the block, inside the window: below it, or above when there is no room below. A scroll
+  // (focusing a block scrolls it into view) moves it along with its block.
   useLayoutEffect(() => {
     const popover = popoverRef.current;
-    if (!shown || !popover) return;
-    const box = shown.block.getBoundingClientRect();
-    const { offsetWidth: width, offsetHeight: height } = popover;
-    const below = box.bottom + 4 + height <= window.innerHeight;
-    popover.style.top = `${Math.max(4, below ? box.bottom + 4 : box.top - height - 4)}px`;
-    popover.style.left = `${Math.max(4, Math.min(box.left, window.innerWidth - width - 4))}px`;
+    if (!shown || !popover) return undefined;
+    const place = () => {
+      const box = shown.block.getBoundingClientRect();
+      const { offsetWidth: width, offsetHeight: height } = popover;
+      const below = box.bottom + 4 + height <= window.innerHeight;
+      popover.style.top = `${Math.max(4, below ? box.bottom + 4 : box.top - height - 4)}px`;
+      popover.style.left = `${Math.max(4, Math.min(box.left, window.innerWidth - width - 4))}px`;
+    };
+    place();
+    window.addEventListener('scroll', place, { capture: true, passive: true });
+    return () => window.removeEventListener('scroll', place, { capture: true });
   }, [shown]);
-
-  // A popover stays where its block was drawn: any scroll closes it rather than leaving it behind.
-  useEffect(() => {
-    if (!shown) return undefined;
-    const close = () => hide();
-    window.addEventListener('scroll', close, { capture: true, passive: true });
-    return () => window.removeEventListener('scroll', close, { capture: true });
-  }, [shown, hide]);
 
   const step = (direction: -1 | 1, frame: HTMLElement) => {
     if (!onStepDay || canScroll(frame, direction)) return false;
