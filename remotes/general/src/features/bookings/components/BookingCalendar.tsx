@@ -42,14 +42,16 @@ export interface BookingCalendarProps {
 }
 
 /**
- * The text inside a block, under the time react-big-calendar puts first: the client, the service(s)
- * and the status, each on a line that wraps rather than being cut; the popover has it all too.
+ * The text inside a block, under the time react-big-calendar puts first: the client, then the
+ * service(s) with the status, on lines that wrap rather than being cut; the popover has it all too.
  */
 function EventText({ event }: EventProps<CalendarEvent>) {
   return (
     <span className="gen-cal-event-text" {...{ [EVENT_KEY_ATTRIBUTE]: eventKey(event) }}>
       <strong>{event.booking.customerName}:</strong>{' '}
-      <span>{event.services}</span> <span className="gen-cal-event-status">{BOOKING_STATUS_LABELS[event.booking.status]}</span>
+      <span>
+        {event.services} <span className="gen-cal-event-status">{BOOKING_STATUS_LABELS[event.booking.status]}</span>
+      </span>
     </span>
   );
 }

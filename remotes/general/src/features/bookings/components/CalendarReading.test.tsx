@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { queryClient, sessionStore } from '@nail-or-never/shared';
-import { fakeHttp, type FakeHttp } from '@nail-or-never/shared/testing';
 import { aBooking } from '../../../testing/bookingFixtures';
+import { bookingsPageHttp } from '../../../testing/bookingsPageHttp';
 import { renderSection } from '../../../testing/renderSection';
 import { dayHeading } from '../model/bookingDays';
 import { shiftDay } from '../model/salonTime';
@@ -18,34 +17,21 @@ function longBooking() {
 const cancelledBooking = () => ({ ...aBooking(), id: 14, customerName: 'Lee Chan', status: 'cancelled' as const, items: aBooking().items.map((item) => ({ ...item, id: 3 })) });
 
 describe('a calendar people can read', () => {
-  let http: FakeHttp;
   const today = new Date().toISOString().slice(0, 10);
-  beforeAll(() => {
-    // react-big-calendar asks which element is under the pointer on every press; jsdom has no layout to answer.
-    document.elementFromPoint = () => null;
-  });
-  beforeEach(() => {
-    sessionStore.getState().signIn('token-1');
-    http = fakeHttp({
-      'GET /contact': { status: 200, body: { data: { timeZone: 'Asia/Tokyo' } } },
-      'GET /employees': {
-        status: 200,
-        body: {
-          data: [
-            { id: 5, firstName: 'Maya', lastName: 'Okafor', calendarColor: '#fde047' },
-            { id: 6, firstName: 'Sam', lastName: 'Reed', calendarColor: '#1e3a8a' },
-          ],
-          meta: { page: 1, limit: 100, total: 2 },
-        },
+  bookingsPageHttp({
+    'GET /employees': {
+      status: 200,
+      body: {
+        data: [
+          { id: 5, firstName: 'Maya', lastName: 'Okafor', calendarColor: '#fde047' },
+          { id: 6, firstName: 'Sam', lastName: 'Reed', calendarColor: '#1e3a8a' },
+        ],
+        meta: { page: 1, limit: 100, total: 2 },
       },
-      'GET /services': { status: 200, body: { data: [], meta: { page: 1, limit: 100, total: 0 } } },
-      'GET /bookings/range': { status: 200, body: { data: [longBooking(), cancelledBooking()] } },
-    });
+    },
+    'GET /bookings/range': { status: 200, body: { data: [longBooking(), cancelledBooking()] } },
   });
   afterEach(() => {
-    http.restore();
-    sessionStore.getState().signOut();
-    queryClient.clear();
     Reflect.deleteProperty(window, 'matchMedia');
   });
 
