@@ -1,8 +1,14 @@
 /**
- * `npx tsx e2e/bench/bookingCalendarBench.ts`: how long the bookings week grid takes to draw a busy
+ * `npx tsx e2e/bench/bookingCalendarBench.ts`: how long the bookings calendar takes to draw a busy
  * week — 8 employees, 500 bookings seeded through the API — in Debian's Chromium against the built
- * admin at one URL. Timed from navigation start (a fresh context: nothing cached, remotes not
- * loaded) until every one of the 500 blocks is in the page and visible. Median of BENCH_RUNS (3).
+ * admin at one URL. Four figures, each the median of BENCH_RUNS (3), unthrottled and 4× CPU + 4G:
+ *
+ * - week, cold: navigation start (a fresh context: nothing cached, remotes not loaded) → all 500
+ *   blocks in the page and visible;
+ * - week, after navigation: in a page showing the week before, the click on "Next week" → all 500
+ *   drawn (the week's bookings fetched and drawn; the shell and the remote already there);
+ * - phone day view (390×844), cold: navigation → the day's 72 blocks drawn;
+ * - phone day view, after navigation: the click on "Next day" → the next day's 72 blocks drawn.
  */
 import { chromium } from '@playwright/test';
 import { startAdminServer } from '../support/adminServer';
@@ -12,7 +18,8 @@ import { createServiceGroup, fetchToken } from '../support/catalogSeed';
 import { seedBookingAt, seedSalon } from '../tests/general/generalApi';
 import { printNotMeasured, runBench } from './benchOutput';
 import { CONDITIONS } from './conditions';
-import { openCold } from './measure';
+import { openCold, readProbe, waitForContent, type ColdPage } from './measure';
+import { watchExpression, type ContentMarker } from './pageProbe';
 import { median, ms } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -20,13 +27,43 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const RANGE_ARRIVED = "Math.max(0, ...performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/bookings/range')).map((entry) => entry.responseEnd))";
 
 interface Sample {
+  /** Navigation start (cold) or the click (after navigation) → every block drawn. */
   drawnMs: number;
-  dataMs: number;
+  /** Of which: the week's bookings arrived → drawn. */
+  drawingMs: number;
 }
+type Figure = 'week, cold' | 'week, after navigation' | 'phone day, cold' | 'phone day, after navigation';
+const FIGURES: readonly Figure[] = ['week, cold', 'week, after navigation', 'phone day, cold', 'phone day, after navigation'];
+const PHONE = { width: 390, height: 844 } as const;
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 const EMPLOYEES = 8;
 const BOOKINGS = 500;
 /** Each employee's day: 30-minute services on the hour from 08:00, 9 a day, so none overlap. */
 const PER_DAY = 9;
+
+/** A day's blocks: each customer's name carries its weekday, so the next day's blocks are told from the last one's. */
+const dayBlocks = (weekday: (typeof WEEKDAYS)[number], count: number): ContentMarker => ({ selector: '.gen-calendar-day .rbc-event', text: `\\(${weekday}\\)`, minCount: count });
+const WEEK_BLOCKS: ContentMarker = { selector: '.gen-calendar-week .rbc-event', minCount: BOOKINGS };
+
+/** Clicks a button of an open page and times it (in the page) until `marker` is drawn. */
+async function timeClick(cold: ColdPage, button: string, marker: ContentMarker): Promise<Sample> {
+  await cold.wireLog.waitForQuiet();
+  await cold.page.evaluate(watchExpression(marker));
+  const before = (await cold.page.evaluate(RANGE_ARRIVED)) as number;
+  await cold.page.getByRole('button', { name: button, exact: true }).click();
+  await waitForContent(cold.page);
+  const { contentAt, clickAt } = await readProbe(cold.page);
+  const arrived = (await cold.page.evaluate(RANGE_ARRIVED)) as number;
+  const drawnMs = contentAt !== null && clickAt !== null ? contentAt - clickAt : Number.NaN;
+  // No new request (the day view reuses the week's): all of it is drawing.
+  return { drawnMs, drawingMs: contentAt !== null && arrived > before ? contentAt - arrived : drawnMs };
+}
+
+async function coldSample(cold: ColdPage): Promise<Sample> {
+  const { contentAt } = await readProbe(cold.page);
+  const arrived = (await cold.page.evaluate(RANGE_ARRIVED)) as number;
+  return { drawnMs: cold.timeToContentMs, drawingMs: (contentAt ?? Number.NaN) - arrived };
+}
 
 /** Monday of next week (UTC, the seeded salon's zone), so every booking is in the future. */
 function nextMonday(): string {
@@ -54,7 +91,7 @@ async function main(): Promise<void> {
   assertAppsBuilt();
   const server = await startAdminServer({ env: { LOG_LEVEL: 'warn' } });
   const browser = await chromium.launch(chromiumLaunchOptions);
-  const samples = new Map<string, Sample[]>();
+  const samples = new Map<string, Map<Figure, Sample[]>>();
   const problems: string[] = [];
   const monday = nextMonday();
   try {
@@ -71,29 +108,43 @@ async function main(): Promise<void> {
       seed.employees.map(async (employee) => {
         for (const [index, slot] of slots.entries()) {
           if (slot.employeeId !== employee.id) continue;
-          await seedBookingAt(server.baseUrl, token, { customerName: `Bench customer ${index + 1}`, serviceId: service.id, employeeId: slot.employeeId, startsAt: slot.startsAt });
+          await seedBookingAt(server.baseUrl, token, { customerName: `Bench customer ${index + 1} (${WEEKDAYS[Math.floor(index / (PER_DAY * EMPLOYEES))] ?? ''})`, serviceId: service.id, employeeId: slot.employeeId, startsAt: slot.startsAt });
         }
       }),
     );
 
+    const weekBefore = new Date(Date.parse(`${monday}T12:00:00Z`) - 7 * 86_400_000).toISOString().slice(0, 10);
     for (const condition of CONDITIONS) {
-      const runs: Sample[] = [];
+      const runs = new Map<Figure, Sample[]>(FIGURES.map((figure) => [figure, []]));
       samples.set(condition.label, runs);
+      const add = (figure: Figure, sample: Sample) => runs.get(figure)?.push(sample);
       for (let run = 1; run <= RUNS; run += 1) {
         process.stderr.write(`booking calendar bench: ${condition.label}, run ${run}/${RUNS}\n`);
-        try {
-          const cold = await openCold(browser, {
-            baseUrl: server.baseUrl,
-            path: `/admin/booking?view=week&date=${monday}`,
-            marker: { selector: '.gen-calendar .rbc-event', minCount: BOOKINGS },
-            condition,
-            token,
-          });
-          runs.push({ drawnMs: cold.timeToContentMs, dataMs: (await cold.page.evaluate(RANGE_ARRIVED)) as number });
+        const measure = async (what: string, body: () => Promise<void>) => {
+          try {
+            await body();
+          } catch (error) {
+            problems.push(`${condition.label}, run ${run}, ${what}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+          }
+        };
+        const open = (path: string, marker: ContentMarker, viewport?: { width: number; height: number }) =>
+          openCold(browser, { baseUrl: server.baseUrl, path, marker, condition, token, ...(viewport ? { viewport } : {}) });
+        await measure('week, cold', async () => {
+          const cold = await open(`/admin/booking?view=week&date=${monday}`, WEEK_BLOCKS);
+          add('week, cold', await coldSample(cold));
           await cold.context.close();
-        } catch (error) {
-          problems.push(`${condition.label}, run ${run}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
-        }
+        });
+        await measure('week, after navigation', async () => {
+          const cold = await open(`/admin/booking?view=week&date=${weekBefore}`, { selector: '.gen-calendar-week' });
+          add('week, after navigation', await timeClick(cold, 'Next week', WEEK_BLOCKS));
+          await cold.context.close();
+        });
+        await measure('phone day', async () => {
+          const cold = await open(`/admin/booking?view=day&date=${monday}`, dayBlocks('Mon', PER_DAY * EMPLOYEES), PHONE);
+          add('phone day, cold', await coldSample(cold));
+          add('phone day, after navigation', await timeClick(cold, 'Next day', dayBlocks('Tue', PER_DAY * EMPLOYEES)));
+          await cold.context.close();
+        });
       }
     }
   } finally {
@@ -101,12 +152,14 @@ async function main(): Promise<void> {
     await server.stop();
   }
 
-  console.log(`\nBookings week grid: navigation → all ${BOOKINGS} bookings of ${EMPLOYEES} employees drawn (cold page), median of ${RUNS}\n`);
-  console.log('| condition | navigation → week drawn | of which: bookings arrived → drawn | runs (drawn) |');
-  console.log('|---|---|---|---|');
+  console.log(`\nBookings calendar with ${BOOKINGS} bookings of ${EMPLOYEES} employees in one week, median of ${RUNS} (targets: week after navigation ≤ 500 ms, phone day ≤ 300 ms)\n`);
+  console.log('| condition | figure | → drawn | of which: bookings arrived → drawn | runs (drawn) |');
+  console.log('|---|---|---|---|---|');
   for (const [label, runs] of samples) {
-    const drawn = runs.map((run) => run.drawnMs);
-    console.log(`| ${label} | ${ms(median(drawn))} | ${ms(median(runs.map((run) => run.drawnMs - run.dataMs)))} | ${drawn.map(ms).join(', ')} |`);
+    for (const [figure, figureRuns] of runs) {
+      const drawn = figureRuns.map((sample) => sample.drawnMs);
+      console.log(`| ${label} | ${figure} | ${ms(median(drawn))} | ${ms(median(figureRuns.map((sample) => sample.drawingMs)))} | ${drawn.map(ms).join(', ')} |`);
+    }
   }
   printNotMeasured(problems);
 }

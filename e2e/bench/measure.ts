@@ -13,7 +13,7 @@ const CONTENT_TIMEOUT_MS = 60_000;
  * `page.evaluate` goes through the DevTools protocol instead. The probe stamps the moment itself, so
  * the polling interval adds nothing to the measured time.
  */
-async function waitForContent(page: Page): Promise<void> {
+export async function waitForContent(page: Page): Promise<void> {
   const deadline = Date.now() + CONTENT_TIMEOUT_MS;
   while (!(await page.evaluate(CONTENT_SEEN))) {
     if (Date.now() > deadline) throw new Error(`The content did not appear within ${CONTENT_TIMEOUT_MS} ms`);
@@ -38,15 +38,17 @@ export interface ColdLoadOptions {
   condition: BenchCondition;
   /** Stored in localStorage before the first script runs, as for an administrator signed in earlier. */
   token: string | null;
+  /** 1280×800 when absent. */
+  viewport?: { width: number; height: number };
 }
 
-async function readProbe(page: Page): Promise<ProbeReadings> {
+export async function readProbe(page: Page): Promise<ProbeReadings> {
   return (await page.evaluate(READ_PROBE)) as ProbeReadings;
 }
 
 /** A first visit: new context (empty cache, no storage), throttled as asked, until content and network idle. */
 export async function openCold(browser: Browser, options: ColdLoadOptions): Promise<ColdPage> {
-  const context = await browser.newContext({ baseURL: options.baseUrl, viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({ baseURL: options.baseUrl, viewport: options.viewport ?? { width: 1280, height: 800 } });
   if (options.token !== null) {
     await context.addInitScript({ content: `window.localStorage.setItem(${JSON.stringify(TOKEN_KEY)}, ${JSON.stringify(options.token)});` });
   }

@@ -5,7 +5,7 @@ import { presetToken } from '../../support/signIn';
 import { DESKTOP, layoutConfigFor, PHONE, presetLayoutConfig, type SchemeUnderTest } from '../shell/shellHelpers';
 import { createServiceGroup } from '../../support/catalogSeed';
 import { uniqueUsername } from '../../support/uniqueName';
-import { seedBooking, seedGiftCard, seedSalon } from './generalApi';
+import { apiCall, seedBooking, seedGiftCard, seedSalon } from './generalApi';
 
 test.describe.configure({ timeout: 300_000 });
 const FIRST_LOAD = { timeout: 60_000 } as const;
@@ -74,23 +74,41 @@ for (const scheme of ['light', 'dark'] as const satisfies readonly SchemeUnderTe
       const start = new Date();
       start.setUTCHours(Math.min(Math.max(start.getUTCHours() + 1, 9), 18), 0, 0, 0);
       await seedBooking(adminServer.baseUrl, adminToken, seed, customer, start.toISOString());
+      // A cancelled one beside it, for the "Show cancelled" filter.
+      const goneName = uniqueUsername('Gone');
+      const gone = await seedBooking(adminServer.baseUrl, adminToken, seed, goneName, new Date(start.getTime() + 3_600_000).toISOString());
+      await apiCall(adminServer.baseUrl, adminToken, 'POST', `/bookings/${gone.id}/status`, { status: 'cancelled', version: 1, reason: 'Moved away' });
       await presetToken(page, adminToken);
 
-      await page.goto('/admin/booking');
-      const entry = page.getByRole('button', { name: new RegExp(`${customer}: `) });
+      // A phone opens the day view by default: the week is asked for by name.
+      await page.goto('/admin/booking?view=week');
+      const week = page.getByRole('region', { name: 'Week grid' });
+      const entry = week.getByRole('button', { name: new RegExp(`${customer}: `) });
       await expect(entry).toBeVisible(FIRST_LOAD);
-      await expect(page.getByRole('region', { name: 'Week grid' }).locator('.rbc-event').first()).toBeVisible();
-      await scan('bookings week grid');
+      await expect(page.getByRole('list', { name: 'Colours:' })).toBeVisible();
+      await scan('bookings week grid with legend');
       await shot('booking-week');
+      await page.getByRole('checkbox', { name: 'Show cancelled' }).check();
+      await expect(week.getByRole('button', { name: new RegExp(goneName) })).toBeVisible();
+      await entry.focus();
+      await expect(page.getByRole('tooltip')).toContainText(customer);
+      await scan('bookings week grid, cancelled shown, popover open');
+      await shot('booking-week-popover');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('tooltip')).toBeHidden();
 
       await page.getByRole('button', { name: 'Day', exact: true }).click();
       await page.getByRole('button', { name: 'Today', exact: true }).click();
-      await expect(page.getByRole('region', { name: 'Day grid by employee' }).getByRole('button', { name: new RegExp(`${customer}: `) })).toBeVisible();
-      await scan('bookings day grid');
+      const dayBlock = page.getByRole('region', { name: 'Day grid by employee' }).getByRole('button', { name: new RegExp(`${customer}: `) });
+      await expect(dayBlock).toBeVisible();
+      await dayBlock.hover();
+      await expect(page.getByRole('tooltip')).toContainText(customer);
+      await scan('bookings day grid, popover open');
       await shot('booking-day');
 
       await page.getByRole('button', { name: 'List', exact: true }).click();
       await expect(page.locator('.gen-agenda').getByRole('button', { name: new RegExp(`${customer}: `) })).toBeVisible();
+      await scan('bookings list with legend, cancelled shown');
       await page.getByLabel('Status', { exact: true }).selectOption('pending');
       await scan('bookings list, filtered');
       await shot('booking-list');
@@ -103,7 +121,7 @@ for (const scheme of ['light', 'dark'] as const satisfies readonly SchemeUnderTe
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(dialog).toBeHidden();
 
-      await entry.click();
+      await page.locator('.gen-agenda').getByRole('button', { name: new RegExp(`${customer}: `) }).click();
       const drawer = page.getByRole('dialog', { name: `Booking for ${customer}` });
       await expect(drawer).toBeVisible();
       await scan('booking drawer', '.p-sidebar');

@@ -11,9 +11,14 @@ export interface CalendarEvent {
   employeeId: number;
   /** The instant the block starts, so a drop can be turned into a shift of the whole booking. */
   startsAt: string;
+  /** The instant it ends, for the popover's time. */
+  endsAt: string;
   start: Date;
   end: Date;
+  /** `Client: service, service`, the block's name for the library. */
   title: string;
+  /** The service(s) the block stands for. */
+  services: string;
   movable: boolean;
 }
 
@@ -28,16 +33,21 @@ export const employeeResources = (employees: Employee[]): CalendarResource[] =>
 
 /** Week view: one block per booking, from its first service's start to its last one's end. */
 export function bookingEvents(bookings: Booking[], timeZone: string): CalendarEvent[] {
-  return bookings.map((booking) => ({
-    booking,
-    itemId: null,
-    employeeId: booking.items[0]?.employeeId ?? 0,
-    startsAt: booking.startsAt,
-    start: instantToWallClock(booking.startsAt, timeZone),
-    end: instantToWallClock(booking.endsAt, timeZone),
-    title: `${booking.customerName}: ${booking.items.map((item) => item.serviceName).join(', ')}`,
-    movable: canMove(booking),
-  }));
+  return bookings.map((booking) => {
+    const services = booking.items.map((item) => item.serviceName).join(', ');
+    return {
+      booking,
+      itemId: null,
+      employeeId: booking.items[0]?.employeeId ?? 0,
+      startsAt: booking.startsAt,
+      endsAt: booking.endsAt,
+      start: instantToWallClock(booking.startsAt, timeZone),
+      end: instantToWallClock(booking.endsAt, timeZone),
+      title: `${booking.customerName}: ${services}`,
+      services,
+      movable: canMove(booking),
+    };
+  });
 }
 
 /** Day view: one block per service, in the column of the employee doing it. */
@@ -48,9 +58,11 @@ export function itemEvents(bookings: Booking[], timeZone: string): CalendarEvent
       itemId: item.id,
       employeeId: item.employeeId,
       startsAt: item.startsAt,
+      endsAt: item.endsAt,
       start: instantToWallClock(item.startsAt, timeZone),
       end: instantToWallClock(item.endsAt, timeZone),
       title: `${booking.customerName}: ${item.serviceName}`,
+      services: item.serviceName,
       movable: canMove(booking),
     })),
   );

@@ -8,12 +8,14 @@ import { formatSalonTime, salonDay } from '../model/salonTime';
 export interface BookingAgendaProps {
   days: string[];
   bookings: Booking[];
+  /** Every employee's calendar colour: each entry's edge is its first employee's, as in the grids. */
+  colours: ReadonlyMap<number, string>;
   timeZone: string;
   onOpen: (bookingId: number) => void;
 }
 
 /** The list view: the week as a list per day, each booking a button that opens its drawer. */
-export function BookingAgenda({ days, bookings, timeZone, onOpen }: BookingAgendaProps) {
+export function BookingAgenda({ days, bookings, colours, timeZone, onOpen }: BookingAgendaProps) {
   const clock = useSalonClock();
   const byDay = useMemo(() => {
     const groups = new Map<string, Booking[]>(days.map((day) => [day, []]));
@@ -32,7 +34,12 @@ export function BookingAgenda({ days, bookings, timeZone, onOpen }: BookingAgend
             <ul className="gen-plain-list">
               {dayBookings.map((booking) => (
                 <li key={booking.id}>
-                  <button type="button" className={`gen-booking gen-booking-${booking.status}`} onClick={() => onOpen(booking.id)}>
+                  <button
+                    type="button"
+                    className={`gen-booking gen-booking-${booking.status}`}
+                    style={{ borderLeftColor: colours.get(booking.items[0]?.employeeId ?? 0) }}
+                    onClick={() => onOpen(booking.id)}
+                  >
                     <span className="gen-booking-time">
                       {formatSalonTime(booking.startsAt, timeZone, clock)}–{formatSalonTime(booking.endsAt, timeZone, clock)}
                     </span>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type SyntheticEvent } from 'react';
+import { memo, useCallback, useMemo, type SyntheticEvent } from 'react';
 import { Calendar, Views, type EventProps, type HeaderProps, type ResourceHeaderProps } from 'react-big-calendar';
 import withDragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import { useSalonClock } from '@nail-or-never/shared/general';
@@ -10,6 +10,7 @@ import './bookingCalendar.css';
 import { BOOKING_STATUS_LABELS } from '../model/bookingText';
 import type { Reassignment } from '../model/bookingMoves';
 import { bookingEvents, itemEvents, textColourOn, type CalendarEvent, type CalendarResource } from '../calendar/calendarEvents';
+import { CalendarFrame, EVENT_KEY_ATTRIBUTE, eventKey } from './CalendarFrame';
 import { instantToWallClock, localInputToWallClock, salonLocalizer, wallClockToInstant, wallClockToLocalInput } from '../calendar/salonLocalizer';
 
 const DragAndDropCalendar = withDragAndDrop<CalendarEvent, CalendarResource>(Calendar);
@@ -25,6 +26,8 @@ export interface BookingCalendarProps {
   resources: CalendarResource[];
   /** Every employee's colour: a week block keeps its colour whatever the filter leaves as columns. */
   colours: ReadonlyMap<number, string>;
+  /** Every employee's name, for the popover. */
+  names: ReadonlyMap<number, string>;
   timeZone: string;
   /** First and last hour drawn (salon clock), from the opening hours. */
   hours: { first: number; last: number };
@@ -34,13 +37,21 @@ export interface BookingCalendarProps {
   onMove: (booking: Booking, shiftMs: number, reassignment?: Reassignment) => void;
   /** A day's heading in the week view was pressed: show that day by employee. */
   onOpenDay: (day: string) => void;
+  /** Day view: the arrow keys and a swipe move a day back or on. */
+  onStepDay?: ((days: -1 | 1) => void) | undefined;
 }
 
-/** The text inside a block; react-big-calendar puts the time range before it. */
+/**
+ * The text inside a block, under the time react-big-calendar puts first: the client, then the
+ * service(s) with the status, on lines that wrap rather than being cut; the popover has it all too.
+ */
 function EventText({ event }: EventProps<CalendarEvent>) {
   return (
-    <span className="gen-cal-event-text">
-      <strong>{event.title}</strong> <span>{BOOKING_STATUS_LABELS[event.booking.status]}</span>
+    <span className="gen-cal-event-text" {...{ [EVENT_KEY_ATTRIBUTE]: eventKey(event) }}>
+      <strong>{event.booking.customerName}:</strong>{' '}
+      <span>
+        {event.services} <span className="gen-cal-event-status">{BOOKING_STATUS_LABELS[event.booking.status]}</span>
+      </span>
     </span>
   );
 }
@@ -62,13 +73,24 @@ function ResourceHeading({ label, resource }: ResourceHeaderProps<CalendarResour
   );
 }
 
-/** The day view (a column per employee) and the week view, with drag to move and select to book. */
-export function BookingCalendar({ view, day, bookings, resources, colours, timeZone, hours, onOpen, onPickSlot, onMove, onOpenDay }: BookingCalendarProps) {
+const COMPONENTS = { event: EventText, header: DayHeading, resourceHeader: ResourceHeading };
+const VIEWS = [Views.DAY, Views.WEEK];
+const never = () => false;
+const ignore = () => undefined;
+const isMovable = (event: CalendarEvent) => event.movable;
+
+/**
+ * The day view (a column per employee) and the week view, with drag to move and select to book.
+ * Memoised with stable props from the page: a busy week is hundreds of blocks, drawn again only
+ * when what they show changes.
+ */
+export const BookingCalendar = memo(function BookingCalendar({ view, day, bookings, resources, colours, names, timeZone, hours, onOpen, onPickSlot, onMove, onOpenDay, onStepDay }: BookingCalendarProps) {
   const clock = useSalonClock();
   const events = useMemo(() => (view === 'day' ? itemEvents(bookings, timeZone) : bookingEvents(bookings, timeZone)), [view, bookings, timeZone]);
   const date = useMemo(() => localInputToWallClock(day), [day]);
   const min = useMemo(() => new Date(1970, 0, 1, hours.first, 0), [hours.first]);
   const max = useMemo(() => (hours.last >= 24 ? new Date(1970, 0, 1, 23, 59) : new Date(1970, 0, 1, hours.last, 0)), [hours.last]);
+  const byKey = useMemo(() => new Map(events.map((event) => [eventKey(event), event])), [events]);
   const getNow = useCallback(() => instantToWallClock(new Date().toISOString(), timeZone), [timeZone]);
 
   const eventPropGetter = useCallback(
@@ -106,26 +128,41 @@ export function BookingCalendar({ view, day, bookings, resources, colours, timeZ
     [onOpen],
   );
 
+  const selectSlot = useCallback(
+    (slot: { start: Date; resourceId?: number | string }) => onPickSlot(wallClockToLocalInput(slot.start), typeof slot.resourceId === 'number' ? slot.resourceId : undefined),
+    [onPickSlot],
+  );
+  const selectEvent = useCallback((event: CalendarEvent) => onOpen(event.booking.id), [onOpen]);
+  const drillDown = useCallback((target: Date) => onOpenDay(wallClockToLocalInput(target).slice(0, 10)), [onOpenDay]);
+  const frameStyle = useMemo(() => ({ ['--gen-cal-columns' as string]: view === 'day' ? Math.max(resources.length, 1) : 7 }), [view, resources.length]);
+
   return (
-    // Focusable so the sideways scroll of a narrow screen works by keyboard even on an empty day.
-    <div role="region" aria-label={view === 'day' ? 'Day grid by employee' : 'Week grid'} tabIndex={0} className={`gen-calendar gen-calendar-${view}`} style={{ ['--gen-cal-columns' as string]: view === 'day' ? Math.max(resources.length, 1) : 7 }}>
+    <CalendarFrame
+      label={view === 'day' ? 'Day grid by employee' : 'Week grid'}
+      className={`gen-calendar gen-calendar-${view}`}
+      style={frameStyle}
+      events={byKey}
+      names={names}
+      timeZone={timeZone}
+      onStepDay={view === 'day' ? onStepDay : undefined}
+    >
       <DragAndDropCalendar
         localizer={salonLocalizer(clock)}
         culture="en-GB"
         events={events}
         view={view === 'day' ? Views.DAY : Views.WEEK}
-        views={[Views.DAY, Views.WEEK]}
-        onView={() => undefined}
+        views={VIEWS}
+        onView={ignore}
         date={date}
-        onNavigate={() => undefined}
-        onDrillDown={(target) => onOpenDay(wallClockToLocalInput(target).slice(0, 10))}
+        onNavigate={ignore}
+        onDrillDown={drillDown}
         toolbar={false}
         getNow={getNow}
         min={min}
         max={max}
         step={15}
         timeslots={4}
-        allDayAccessor={() => false}
+        allDayAccessor={never}
         startAccessor="start"
         endAccessor="end"
         titleAccessor="title"
@@ -134,16 +171,18 @@ export function BookingCalendar({ view, day, bookings, resources, colours, timeZ
         resourceIdAccessor="id"
         resourceTitleAccessor="title"
         resourceAccessor="employeeId"
+        // Side by side, never one block over another: a covered block's text cannot be read.
+        dayLayoutAlgorithm="no-overlap"
         selectable
-        onSelectSlot={(slot) => onPickSlot(wallClockToLocalInput(slot.start), typeof slot.resourceId === 'number' ? slot.resourceId : undefined)}
-        onSelectEvent={(event) => onOpen(event.booking.id)}
+        onSelectSlot={selectSlot}
+        onSelectEvent={selectEvent}
         onKeyPressEvent={keyOnEvent}
-        draggableAccessor={(event) => event.movable}
+        draggableAccessor={isMovable}
         resizable={false}
         onEventDrop={drop}
         eventPropGetter={eventPropGetter}
-        components={{ event: EventText, header: DayHeading, resourceHeader: ResourceHeading }}
+        components={COMPONENTS}
       />
-    </div>
+    </CalendarFrame>
   );
-}
+});

@@ -1,31 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { queryClient, sessionStore } from '@nail-or-never/shared';
-import { fakeHttp, type FakeHttp } from '@nail-or-never/shared/testing';
+import type { FakeHttp } from '@nail-or-never/shared/testing';
 import { aBooking } from '../../../testing/bookingFixtures';
+import { bookingsPageHttp } from '../../../testing/bookingsPageHttp';
 import { renderSection } from '../../../testing/renderSection';
 
 const renderPage = (address?: string) => renderSection('booking', address);
 
 describe('bookings', () => {
+  const server = bookingsPageHttp();
   let http: FakeHttp;
-  beforeAll(() => {
-    // react-big-calendar asks which element is under the pointer on every press; jsdom has no layout to answer.
-    document.elementFromPoint = () => null;
-  });
   beforeEach(() => {
-    sessionStore.getState().signIn('token-1');
-    http = fakeHttp({
-      'GET /contact': { status: 200, body: { data: { timeZone: 'Asia/Tokyo' } } },
-      'GET /employees': { status: 200, body: { data: [{ id: 5, firstName: 'Maya', lastName: 'Okafor', calendarColor: '#fde047' }], meta: { page: 1, limit: 100, total: 1 } } },
-      'GET /services': { status: 200, body: { data: [{ id: 3, name: 'Pedicure', durationMinutes: 60 }], meta: { page: 1, limit: 100, total: 1 } } },
-      'GET /bookings/range': { status: 200, body: { data: [aBooking()] } },
-    });
-  });
-  afterEach(() => {
-    http.restore();
-    sessionStore.getState().signOut();
-    queryClient.clear();
+    http = server();
   });
 
   it('draws the week grid in the salon time zone and asks for a reason before cancelling', async () => {

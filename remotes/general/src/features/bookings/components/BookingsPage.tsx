@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from '@nail-or-never/shared/router';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
@@ -13,8 +13,12 @@ import { salonDay, salonWeek, shiftDay } from '../model/salonTime';
 import { BookingAgenda } from './BookingAgenda';
 import { BookingCalendar } from './BookingCalendar';
 import { BookingDrawer } from './BookingDrawer';
+import { EmployeeLegend } from './EmployeeLegend';
 import { NewBookingDialog } from './NewBookingDialog';
 import { useBookingMove } from '../hooks/useBookingMove';
+import { useNarrowScreen } from '../hooks/useNarrowScreen';
+import type { Reassignment } from '../model/bookingMoves';
+import type { Booking } from '@nail-or-never/shared/schemas';
 import './bookings.css';
 
 const VIEWS = ['day', 'week', 'list'] as const;
@@ -41,7 +45,9 @@ export function BookingsPage() {
   const clock = useSalonClock();
   const [params, setParams] = useSearchParams();
   const viewParam = params.get('view');
-  const view: BookingView = isView(viewParam) ? viewParam : 'week';
+  // A week does not fit a phone (two and a half days did): there the day is the default.
+  const narrow = useNarrowScreen();
+  const view: BookingView = isView(viewParam) ? viewParam : narrow ? 'day' : 'week';
   const dateParam = params.get('date');
   const today = salonDay(new Date().toISOString(), timeZone);
   const anchorDay = dateParam && DAY_PATTERN.test(dateParam) ? dateParam : today;
@@ -54,30 +60,43 @@ export function BookingsPage() {
   const [creating, setCreating] = useState<NewBookingSlot | null>(openedForNew ? { start: '' } : null);
   const [employeeFilter, setEmployeeFilter] = useState('');
   const [statusFilter, setStatusFilter] = useState<BookingStatus | ''>('');
+  // Cancelled bookings kept their slot and squeezed the live ones: hidden unless asked for.
+  const [showCancelled, setShowCancelled] = useState(false);
   const { moving, problemProps: moveProblem, move, dismiss: dismissMoveProblem } = useBookingMove(timeZone, clock, async (bookingId) => {
     const latest = await bookings.refetch({ throwOnError: true });
     return latest.data?.find((booking) => booking.id === bookingId) ?? null;
   });
 
-  const navigate = (changes: { view?: BookingView; date?: string }) => {
-    const next = new URLSearchParams(params);
-    if (changes.view) next.set('view', changes.view);
-    if (changes.date) next.set('date', changes.date);
-    setParams(next);
-  };
+  const navigate = useCallback(
+    (changes: { view?: BookingView; date?: string }) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        if (changes.view) next.set('view', changes.view);
+        if (changes.date) next.set('date', changes.date);
+        return next;
+      }),
+    [setParams],
+  );
 
   const shown = useMemo(() => {
     const employeeId = Number(employeeFilter);
     return (bookings.data ?? [])
       .map((booking) => (booking.id === moving?.id ? moving : booking))
-      .filter((booking) => (statusFilter ? booking.status === statusFilter : true))
+      .filter((booking) => (statusFilter ? booking.status === statusFilter : showCancelled || booking.status !== 'cancelled'))
       .filter((booking) => (employeeFilter ? booking.items.some((item) => item.employeeId === employeeId) : true));
-  }, [bookings.data, moving, statusFilter, employeeFilter]);
+  }, [bookings.data, moving, statusFilter, employeeFilter, showCancelled]);
   const resources = useMemo(
     () => employeeResources((employees.data ?? []).filter((employee) => !employeeFilter || employee.id === Number(employeeFilter))),
     [employees.data, employeeFilter],
   );
   const colours = useMemo(() => new Map((employees.data ?? []).map((employee) => [employee.id, employee.calendarColor])), [employees.data]);
+  const names = useMemo(() => new Map((employees.data ?? []).map((employee) => [employee.id, `${employee.firstName} ${employee.lastName}`])), [employees.data]);
+  // Stable, so the memoised calendar is not drawn again when only the page's other state changes.
+  const pickSlot = useCallback((start: string, employeeId: number | undefined) => setCreating({ start, employeeId }), []);
+  const moveBooking = useCallback((booking: Booking, shiftMs: number, reassignment?: Reassignment) => void move(booking, shiftMs, reassignment), [move]);
+  const openDay = useCallback((day: string) => navigate({ view: 'day', date: day }), [navigate]);
+  const stepDay = useCallback((days: -1 | 1) => navigate({ date: shiftDay(anchorDay, days) }), [navigate, anchorDay]);
+  const hours = useMemo(() => calendarHours(contact.data?.openingHours), [contact.data?.openingHours]);
   const open = bookings.data?.find((booking) => booking.id === openId) ?? null;
   const error = contact.error ?? employees.error ?? bookings.error;
 
@@ -134,12 +153,22 @@ export function BookingsPage() {
               </option>
             ))}
           </select>
+          <span className="gen-check">
+            <input id="booking-show-cancelled" type="checkbox" checked={showCancelled} onChange={(event) => setShowCancelled(event.target.checked)} />
+            <label htmlFor="booking-show-cancelled">Show cancelled</label>
+          </span>
         </div>
       </div>
-      <h2 className="gen-cal-heading">{heading}</h2>
+      {/* Announced when it changes: an arrow key or a swipe moves the day without moving the focus. */}
+      <h2 className="gen-cal-heading" aria-live="polite">
+        {heading}
+      </h2>
       <p className="gen-muted">
         Times in {timeZone}.{view === 'list' ? '' : ' Pick a free time to book it; drag a booking to move it, or open it to move it by keyboard.'}
+        {view === 'day' ? ' The arrow keys on the grid, or a swipe, go to the previous or next day.' : ''}
+        {showCancelled || statusFilter === 'cancelled' ? '' : ' Cancelled bookings are hidden.'}
       </p>
+      {employees.data ? <EmployeeLegend employees={resources} /> : null}
       {moveProblem.problem ? (
         <div className="gen-move-problem">
           <FormProblemMessage {...moveProblem} />
@@ -148,7 +177,7 @@ export function BookingsPage() {
       ) : null}
       {error ? (
         <StatePanel tone="error" title="Bookings could not be loaded">{toApiError(error).message}</StatePanel>
-      ) : !bookings.data || !employees.data ? (
+      ) : !employees.data || !contact.data || (view === 'list' && !bookings.data) ? (
         <p aria-busy="true">Loading bookings…</p>
       ) : view === 'day' && resources.length === 0 ? (
         // A day grid without columns would be an empty, unexplained frame.
@@ -156,21 +185,33 @@ export function BookingsPage() {
           The day view has a column per active employee; there are none yet. Add one under Employees, or use the week or list view.
         </StatePanel>
       ) : view === 'list' ? (
-        <BookingAgenda days={week.days} bookings={shown} timeZone={timeZone} onOpen={setOpenId} />
+        <BookingAgenda days={week.days} bookings={shown} colours={colours} timeZone={timeZone} onOpen={setOpenId} />
       ) : (
-        <BookingCalendar
-          view={view}
-          day={anchorDay}
-          bookings={shown}
-          resources={resources}
-          colours={colours}
-          timeZone={timeZone}
-          hours={calendarHours(contact.data?.openingHours)}
-          onOpen={setOpenId}
-          onPickSlot={(start, employeeId) => setCreating({ start, employeeId })}
-          onMove={(booking, shiftMs, reassignment) => void move(booking, shiftMs, reassignment)}
-          onOpenDay={(day) => navigate({ view: 'day', date: day })}
-        />
+        <>
+          {/*
+            The grid is drawn before the week's bookings arrive and stays while another week loads:
+            react-big-calendar measures itself after mounting and draws every block again, which
+            with a busy week cost a second (and third) drawing of hundreds of blocks.
+          */}
+          <p role="status" className="gen-cal-loading gen-muted">
+            {bookings.data ? '' : 'Loading bookings…'}
+          </p>
+          <BookingCalendar
+            view={view}
+            day={anchorDay}
+            bookings={shown}
+            resources={resources}
+            colours={colours}
+            names={names}
+            timeZone={timeZone}
+            hours={hours}
+            onOpen={setOpenId}
+            onPickSlot={pickSlot}
+            onMove={moveBooking}
+            onOpenDay={openDay}
+            onStepDay={stepDay}
+          />
+        </>
       )}
       <BookingDrawer booking={open} employees={employees.data ?? []} timeZone={timeZone} onClose={() => setOpenId(null)} />
       {creating && contact.data && employees.data ? (

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { queryClient, sessionStore } from '@nail-or-never/shared';
-import { fakeHttp, type FakeHttp } from '@nail-or-never/shared/testing';
+import type { FakeHttp } from '@nail-or-never/shared/testing';
+import { bookingsPageHttp } from '../../../testing/bookingsPageHttp';
 import { renderSection } from '../../../testing/renderSection';
 
 // Typing into a whole dialog of PrimeReact fields takes seconds on a loaded 2-core machine.
@@ -14,20 +14,13 @@ async function openNewBooking() {
 }
 
 describe('the New booking dialog', () => {
+  const server = bookingsPageHttp({
+    'GET /contact': { status: 200, body: { data: { timeZone: 'Europe/London' } } },
+    'GET /bookings/range': { status: 200, body: { data: [] } },
+  });
   let http: FakeHttp;
   beforeEach(() => {
-    sessionStore.getState().signIn('token-1');
-    http = fakeHttp({
-      'GET /contact': { status: 200, body: { data: { timeZone: 'Europe/London' } } },
-      'GET /employees': { status: 200, body: { data: [{ id: 5, firstName: 'Maya', lastName: 'Okafor', calendarColor: '#fde047' }], meta: { page: 1, limit: 100, total: 1 } } },
-      'GET /services': { status: 200, body: { data: [{ id: 3, name: 'Pedicure', durationMinutes: 60 }], meta: { page: 1, limit: 100, total: 1 } } },
-      'GET /bookings/range': { status: 200, body: { data: [] } },
-    });
-  });
-  afterEach(() => {
-    http.restore();
-    sessionStore.getState().signOut();
-    queryClient.clear();
+    http = server();
   });
 
   it('closes on Escape at once when nothing was typed', async () => {

@@ -1,0 +1,183 @@
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode, type TouchEvent } from 'react';
+import { useSalonClock } from '@nail-or-never/shared/general';
+import { BOOKING_STATUS_LABELS } from '../model/bookingText';
+import { formatSalonTime } from '../model/salonTime';
+import type { CalendarEvent } from '../calendar/calendarEvents';
+
+/** The attribute `EventText` puts inside each block, naming its event for the popover. */
+export const EVENT_KEY_ATTRIBUTE = 'data-event-key';
+export const eventKey = (event: Pick<CalendarEvent, 'booking' | 'itemId'>) => `${event.booking.id}-${event.itemId ?? 'all'}`;
+
+/** A swipe: at least this far sideways, and mostly sideways. */
+const SWIPE_MIN_PX = 50;
+
+interface Shown {
+  event: CalendarEvent;
+  block: HTMLElement;
+  /** A pointer's popover goes when the pointer leaves; a focused block's when focus leaves. */
+  source: 'pointer' | 'focus';
+}
+
+export interface CalendarFrameProps {
+  label: string;
+  className: string;
+  style: CSSProperties;
+  /** The drawn events by `eventKey`, to find what a block under the pointer or the focus stands for. */
+  events: ReadonlyMap<string, CalendarEvent>;
+  /** Every employee's name, for the popover's list of services. */
+  names: ReadonlyMap<number, string>;
+  timeZone: string;
+  /** Day view: the arrow keys and a swipe move a day back (-1) or on (+1). */
+  onStepDay?: ((days: -1 | 1) => void) | undefined;
+  children: ReactNode;
+}
+
+const isEditable = (target: EventTarget) => target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName));
+const blockOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>('.rbc-event') : null);
+
+/** Whether the grid can still scroll sideways that way: then the arrow or the swipe scrolls it instead of changing the day. */
+function canScroll(frame: HTMLElement, direction: -1 | 1): boolean {
+  return direction < 0 ? frame.scrollLeft > 0 : frame.scrollLeft + frame.clientWidth < frame.scrollWidth - 1;
+}
+
+/**
+ * The calendar's focusable region: the popover with a block's full text (on hover and on keyboard
+ * focus, announced as the block's description, Escape closes it) and, in the day view, the arrow
+ * keys and a swipe to the next or previous day. It owns the popover's state, so a hover re-renders
+ * the popover only, never the calendar (`children`) with its hundreds of blocks.
+ */
+export function CalendarFrame({ label, className, style, events, names, timeZone, onStepDay, children }: CalendarFrameProps) {
+  const clock = useSalonClock();
+  const frameRef = useRef<HTMLDivElement>(null);
+  const popoverRef = useRef<HTMLDivElement>(null);
+  const popoverId = useId();
+  const [shown, setShown] = useState<Shown | null>(null);
+  const touch = useRef<{ x: number; y: number; scrollLeft: number } | null>(null);
+
+  const show = useCallback(
+    (block: HTMLElement | null, source: Shown['source']) => {
+      const key = block?.querySelector(`[${EVENT_KEY_ATTRIBUTE}]`)?.getAttribute(EVENT_KEY_ATTRIBUTE);
+      const event = key ? events.get(key) : undefined;
+      if (!block || !event) return false;
+      setShown((current) => (current?.block === block && current.source === source ? current : { event, block, source }));
+      return true;
+    },
+    [events],
+  );
+  const hide = useCallback((source?: Shown['source']) => setShown((current) => (current && (!source || current.source === source) ? null : current)), []);
+
+  // The focused block is described by the popover, so a screen reader reads its full text too.
+  useEffect(() => {
+    if (!shown) return undefined;
+    const { block } = shown;
+    block.setAttribute('aria-describedby', popoverId);
+    return () => block.removeAttribute('aria-describedby');
+  }, [shown, popoverId]);
+
+  // Beside the block, inside the window: below it, or above when there is no room below. A scroll
+  // (focusing a block scrolls it into view) moves it along with its block.
+  useLayoutEffect(() => {
+    const popover = popoverRef.current;
+    if (!shown || !popover) return undefined;
+    const place = () => {
+      const box = shown.block.getBoundingClientRect();
+      const { offsetWidth: width, offsetHeight: height } = popover;
+      const below = box.bottom + 4 + height <= window.innerHeight;
+      popover.style.top = `${Math.max(4, below ? box.bottom + 4 : box.top - height - 4)}px`;
+      popover.style.left = `${Math.max(4, Math.min(box.left, window.innerWidth - width - 4))}px`;
+    };
+    place();
+    window.addEventListener('scroll', place, { capture: true, passive: true });
+    return () => window.removeEventListener('scroll', place, { capture: true });
+  }, [shown]);
+
+  const step = (direction: -1 | 1, frame: HTMLElement) => {
+    if (!onStepDay || canScroll(frame, direction)) return false;
+    onStepDay(direction);
+    return true;
+  };
+
+  const onKeyDown = (keyEvent: KeyboardEvent<HTMLDivElement>) => {
+    const frame = frameRef.current;
+    if (keyEvent.key === 'Escape' && shown) {
+      // Only the popover closes (WCAG 1.4.13): not a dialog around the page.
+      keyEvent.stopPropagation();
+      hide();
+      return;
+    }
+    const direction = keyEvent.key === 'ArrowLeft' ? -1 : keyEvent.key === 'ArrowRight' ? 1 : 0;
+    if (!frame || direction === 0 || keyEvent.altKey || keyEvent.ctrlKey || keyEvent.metaKey || keyEvent.shiftKey || isEditable(keyEvent.target)) return;
+    if (!step(direction, frame)) return;
+    keyEvent.preventDefault();
+    hide();
+    // The focused block belongs to the day that went: keep the focus on the grid.
+    if (keyEvent.target !== frame) frame.focus();
+  };
+
+  const onTouchStart = (touchEvent: TouchEvent<HTMLDivElement>) => {
+    const point = touchEvent.touches[0];
+    const frame = frameRef.current;
+    touch.current = point && frame && touchEvent.touches.length === 1 ? { x: point.clientX, y: point.clientY, scrollLeft: frame.scrollLeft } : null;
+  };
+  const onTouchEnd = (touchEvent: TouchEvent<HTMLDivElement>) => {
+    const start = touch.current;
+    const point = touchEvent.changedTouches[0];
+    const frame = frameRef.current;
+    touch.current = null;
+    if (!start || !point || !frame || frame.querySelector('.rbc-addons-dnd-is-dragging')) return;
+    const dx = point.clientX - start.x;
+    const dy = point.clientY - start.y;
+    // A swipe that scrolled the grid sideways was a scroll, not a change of day.
+    if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) < 2 * Math.abs(dy) || frame.scrollLeft !== start.scrollLeft) return;
+    step(dx < 0 ? 1 : -1, frame);
+  };
+
+  const { event } = shown ?? {};
+  return (
+    // Focusable so the sideways scroll of a narrow screen works by keyboard even on an empty day.
+    <div
+      ref={frameRef}
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className={className}
+      style={style}
+      onKeyDown={onKeyDown}
+      onFocus={(focusEvent) => {
+        if (!show(blockOf(focusEvent.target), 'focus')) hide('focus');
+      }}
+      onBlur={(blurEvent) => {
+        if (!blockOf(blurEvent.relatedTarget)) hide('focus');
+      }}
+      onPointerOver={(pointerEvent) => {
+        if (pointerEvent.pointerType === 'touch' || popoverRef.current?.contains(pointerEvent.target as Node)) return;
+        if (!show(blockOf(pointerEvent.target), 'pointer')) hide('pointer');
+      }}
+      onPointerLeave={() => hide('pointer')}
+      // A block picked up to drag moves away from its popover.
+      onPointerDown={() => hide('pointer')}
+      onTouchStart={onTouchStart}
+      onTouchEnd={onTouchEnd}
+    >
+      {children}
+      {event ? (
+        <div ref={popoverRef} id={popoverId} role="tooltip" className="gen-cal-popover">
+          <p className="gen-cal-popover-time">
+            {formatSalonTime(event.startsAt, timeZone, clock)}–{formatSalonTime(event.endsAt, timeZone, clock)}
+          </p>
+          <p className="gen-cal-popover-client">{event.booking.customerName}</p>
+          <ul>
+            {event.booking.items
+              .filter((item) => event.itemId === null || item.id === event.itemId)
+              .map((item) => (
+                <li key={item.id}>
+                  {item.serviceName} with {names.get(item.employeeId) ?? 'a former employee'}
+                </li>
+              ))}
+          </ul>
+          <p>{BOOKING_STATUS_LABELS[event.booking.status]}</p>
+        </div>
+      ) : null}
+    </div>
+  );
+}

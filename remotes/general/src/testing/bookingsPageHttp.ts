@@ -1,0 +1,37 @@
+import { queryClient, sessionStore } from '@nail-or-never/shared';
+import { fakeHttp, type FakeHttp } from '@nail-or-never/shared/testing';
+import { aBooking } from './bookingFixtures';
+
+type Routes = Parameters<typeof fakeHttp>[0];
+
+/**
+ * The bookings page's tests, signed in, with the calls the page makes answered: a salon in Tokyo,
+ * Maya Okafor (employee 5), a pedicure (service 3) and `aBooking()`, each replaceable by `routes`.
+ * Call it inside a `describe`: it registers the hooks and returns the current test's fake.
+ */
+export function bookingsPageHttp(routes: Routes = {}): () => FakeHttp {
+  let http: FakeHttp | null = null;
+  beforeAll(() => {
+    // react-big-calendar asks which element is under the pointer on every press; jsdom has no layout to answer.
+    document.elementFromPoint = () => null;
+  });
+  beforeEach(() => {
+    sessionStore.getState().signIn('token-1');
+    http = fakeHttp({
+      'GET /contact': { status: 200, body: { data: { timeZone: 'Asia/Tokyo' } } },
+      'GET /employees': { status: 200, body: { data: [{ id: 5, firstName: 'Maya', lastName: 'Okafor', calendarColor: '#fde047' }], meta: { page: 1, limit: 100, total: 1 } } },
+      'GET /services': { status: 200, body: { data: [{ id: 3, name: 'Pedicure', durationMinutes: 60 }], meta: { page: 1, limit: 100, total: 1 } } },
+      'GET /bookings/range': { status: 200, body: { data: [aBooking()] } },
+      ...routes,
+    });
+  });
+  afterEach(() => {
+    http?.restore();
+    sessionStore.getState().signOut();
+    queryClient.clear();
+  });
+  return () => {
+    if (!http) throw new Error('bookingsPageHttp: no test is running');
+    return http;
+  };
+}
