@@ -1,12 +1,10 @@
 import type { Booking } from '@nail-or-never/shared/schemas';
 
 /**
- * Ana Silva's pedicure with Maya Okafor (employee 5), today at 08:00 UTC for an hour: 17:00 in
- * Tokyo, 08:00 in London (winter) or 09:00 (summer), so a page must show the salon's clock, not UTC's.
+ * Ana Silva's pedicure with Maya Okafor (employee 5), for an hour from `start` (by default today at 08:00 UTC: 17:00 in
+ * Tokyo, 08:00 in London (winter) or 09:00 (summer), so a page must show the salon's clock, not UTC's).
  */
-export function aBooking(): Booking {
-  const start = new Date();
-  start.setUTCHours(8, 0, 0, 0);
+export function aBooking(start: Date = todayAtEightUtc()): Booking {
   const end = new Date(start.getTime() + 60 * 60_000);
   const at = start.toISOString();
   return {
@@ -29,4 +27,10 @@ export function aBooking(): Booking {
     updatedAt: at,
     version: 2,
   };
+}
+
+function todayAtEightUtc(): Date {
+  const start = new Date();
+  start.setUTCHours(8, 0, 0, 0);
+  return start;
 }

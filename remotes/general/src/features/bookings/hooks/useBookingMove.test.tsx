@@ -7,27 +7,10 @@ import { fakeHttp, heldReply, type FakeHttp } from '@nail-or-never/shared/testin
 import type { Booking } from '@nail-or-never/shared/schemas';
 import { movedLocally } from '../model/bookingMoves';
 import { useBookingMove } from './useBookingMove';
+import { aBooking } from '../../../testing/bookingFixtures';
 
-const booking: Booking = {
-  id: 12,
-  customerName: 'Ana Silva',
-  customerPhone: '+44 20 7946 0000',
-  customerEmail: '',
-  status: 'confirmed',
-  source: 'phone',
-  notes: '',
-  cancelReason: '',
-  overlapOverride: false,
-  overrideReason: '',
-  startsAt: '2026-11-24T10:00:00.000Z',
-  endsAt: '2026-11-24T10:30:00.000Z',
-  totalPrice: 25,
-  items: [{ id: 1, serviceId: 3, serviceName: 'Manicure', employeeId: 5, startsAt: '2026-11-24T10:00:00.000Z', endsAt: '2026-11-24T10:30:00.000Z', durationMinutes: 30, price: 25 }],
-  createdBy: 'salon-admin',
-  createdAt: '2026-11-01T08:00:00.000Z',
-  updatedAt: '2026-11-01T08:00:00.000Z',
-  version: 4,
-};
+// Ana Silva's pedicure on a fixed day, so the moved times can be written out.
+const booking: Booking = { ...aBooking(new Date('2026-11-24T10:00:00.000Z')), version: 4 };
 
 function wrapper({ children }: { children: ReactNode }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
