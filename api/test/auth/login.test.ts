@@ -53,19 +53,21 @@ describe('POST /users/login', () => {
   });
 
   it('spends comparable time on an unknown user and a wrong password (a dummy hash is checked)', async () => {
-    const median = async (username: string): Promise<number> => {
-      const times: number[] = [];
-      for (let i = 0; i < 3; i += 1) {
-        const started = performance.now();
-        await postJson(t.app, '/users/login', { username, password: 'still not the password' });
-        times.push(performance.now() - started);
-      }
-      return times.sort((a, b) => a - b)[1] ?? 0;
+    const timed = async (username: string): Promise<number> => {
+      const started = performance.now();
+      await postJson(t.app, '/users/login', { username, password: 'still not the password' });
+      return performance.now() - started;
     };
-    const known = await median(TEST_ADMIN.username);
-    const unknown = await median('nobody-at-all');
-    // Without the dummy hash an unknown user answers ~50x faster; CPU noise stays well inside 3x.
-    expect(unknown).toBeGreaterThan(known / 3);
+    // Taken in turns, and the fastest of each kept: a burst of load on this machine slows whichever
+    // call it lands on, never speeds one up, so the fastest answers compare the work itself.
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      known.push(await timed(TEST_ADMIN.username));
+      unknown.push(await timed('nobody-at-all'));
+    }
+    // Without the dummy hash an unknown user answers about 6x faster (the test hash is cheap); with it both cost one hash.
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) / 3);
     // These failures must not lock the other tests out.
     await postJson(t.app, '/users/login', TEST_ADMIN);
   });
