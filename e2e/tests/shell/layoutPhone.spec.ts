@@ -46,8 +46,8 @@ test.describe('the shell on a phone (390×844)', () => {
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Settings' })).toBeVisible();
     await saveScreenshot(page, 'phone-topbar-menu-light');
-    await page.getByRole('link', { name: 'Add service group' }).click();
-    await expect(page).toHaveURL(/\/admin\/parent-service\/add$/);
+    await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Issue gift card' }).click();
+    await expect(page).toHaveURL(/\/admin\/gift-card/);
     await expect(more).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('button', { name: 'Log out' })).toBeHidden();
   });
