@@ -19,12 +19,14 @@ export function paintedLuminance(page: Page): Promise<number> {
   });
 }
 
-/** The page really shows the theme's color scheme (a transparent or missing background fails). */
+/**
+ * The page really shows the theme's color scheme (a transparent or missing background fails). Polled:
+ * after a theme switch the themes' own background transitions (0.2 s on inputs and buttons) pass
+ * through in-between colours before they settle.
+ */
 export async function expectPaintedScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
-  const luminance = await paintedLuminance(page);
-  if (scheme === 'dark') expect(luminance, `painted luminance ${luminance}`).toBeGreaterThanOrEqual(0);
-  if (scheme === 'dark') expect(luminance, `painted luminance ${luminance}`).toBeLessThan(0.3);
-  else expect(luminance, `painted luminance ${luminance}`).toBeGreaterThan(0.7);
+  const paintsScheme = (luminance: number) => (scheme === 'dark' ? luminance >= 0 && luminance < 0.3 : luminance > 0.7);
+  await expect.poll(async () => paintsScheme(await paintedLuminance(page)), { message: `the middle of the page is painted ${scheme}` }).toBe(true);
 }
 
 /** Screenshots named `…-light` / `…-dark` must show that scheme: a saved picture alone proves nothing. */
