@@ -1,4 +1,4 @@
-import type { DashboardSummary, RecentChangeKind } from '@nail-or-never/shared/schemas';
+import { hasWeeklyHours, weeklyHoursSchema, type DashboardSummary, type RecentChangeKind } from '@nail-or-never/shared/schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -9,8 +9,8 @@ type Counted = { total: string | number | bigint };
 
 const count = (row: Counted): number => Number(row.total);
 
-/** Weekly hours as stored (JSON of `WeeklyHours`): is any weekday open at all? */
-const hasHours = (stored: string): boolean => Object.values(JSON.parse(stored) as Record<string, unknown[]>).some((day) => day.length > 0);
+/** Weekly hours as stored (JSON, read as the contact and employee repositories read it): is any weekday open? */
+const hasHours = (stored: string): boolean => hasWeeklyHours(weeklyHoursSchema.parse(JSON.parse(stored)));
 
 /** The calendar day (YYYY-MM-DD) an instant falls on in the salon's zone; en-CA writes dates that way. */
 const dayIn = (timeZone: string, epochMs: number | string): string =>
