@@ -1,15 +1,13 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode, type TouchEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { useSalonClock } from '@nail-or-never/shared/general';
 import { BOOKING_STATUS_LABELS } from '../model/bookingText';
 import { formatSalonTime } from '../model/salonTime';
 import type { CalendarEvent } from '../calendar/calendarEvents';
+import { useDayStepping } from '../hooks/useDayStepping';
 
 /** The attribute `EventText` puts inside each block, naming its event for the popover. */
 export const EVENT_KEY_ATTRIBUTE = 'data-event-key';
 export const eventKey = (event: Pick<CalendarEvent, 'booking' | 'itemId'>) => `${event.booking.id}-${event.itemId ?? 'all'}`;
-
-/** A swipe: at least this far sideways, and mostly sideways. */
-const SWIPE_MIN_PX = 50;
 
 interface Shown {
   event: CalendarEvent;
@@ -32,18 +30,12 @@ export interface CalendarFrameProps {
   children: ReactNode;
 }
 
-const isEditable = (target: EventTarget) => target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName));
 const blockOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>('.rbc-event') : null);
-
-/** Whether the grid can still scroll sideways that way: then the arrow or the swipe scrolls it instead of changing the day. */
-function canScroll(frame: HTMLElement, direction: -1 | 1): boolean {
-  return direction < 0 ? frame.scrollLeft > 0 : frame.scrollLeft + frame.clientWidth < frame.scrollWidth - 1;
-}
 
 /**
  * The calendar's focusable region: the popover with a block's full text (on hover and on keyboard
  * focus, announced as the block's description, Escape closes it) and, in the day view, the arrow
- * keys and a swipe to the next or previous day. It owns the popover's state, so a hover re-renders
+ * keys and a swipe to the next or previous day (`useDayStepping`). It owns the popover's state, so a hover re-renders
  * the popover only, never the calendar (`children`) with its hundreds of blocks.
  */
 export function CalendarFrame({ label, className, style, events, names, timeZone, onStepDay, children }: CalendarFrameProps) {
@@ -52,7 +44,7 @@ export function CalendarFrame({ label, className, style, events, names, timeZone
   const popoverRef = useRef<HTMLDivElement>(null);
   const popoverId = useId();
   const [shown, setShown] = useState<Shown | null>(null);
-  const touch = useRef<{ x: number; y: number; scrollLeft: number } | null>(null);
+  const { stepByKey, onTouchStart, onTouchEnd } = useDayStepping(frameRef, onStepDay);
 
   const show = useCallback(
     (block: HTMLElement | null, source: Shown['source']) => {
@@ -91,12 +83,6 @@ export function CalendarFrame({ label, className, style, events, names, timeZone
     return () => window.removeEventListener('scroll', place, { capture: true });
   }, [shown]);
 
-  const step = (direction: -1 | 1, frame: HTMLElement) => {
-    if (!onStepDay || canScroll(frame, direction)) return false;
-    onStepDay(direction);
-    return true;
-  };
-
   const onKeyDown = (keyEvent: KeyboardEvent<HTMLDivElement>) => {
     const frame = frameRef.current;
     if (keyEvent.key === 'Escape' && shown) {
@@ -105,31 +91,10 @@ export function CalendarFrame({ label, className, style, events, names, timeZone
       hide();
       return;
     }
-    const direction = keyEvent.key === 'ArrowLeft' ? -1 : keyEvent.key === 'ArrowRight' ? 1 : 0;
-    if (!frame || direction === 0 || keyEvent.altKey || keyEvent.ctrlKey || keyEvent.metaKey || keyEvent.shiftKey || isEditable(keyEvent.target)) return;
-    if (!step(direction, frame)) return;
-    keyEvent.preventDefault();
+    if (!frame || !stepByKey(keyEvent)) return;
     hide();
     // The focused block belongs to the day that went: keep the focus on the grid.
     if (keyEvent.target !== frame) frame.focus();
-  };
-
-  const onTouchStart = (touchEvent: TouchEvent<HTMLDivElement>) => {
-    const point = touchEvent.touches[0];
-    const frame = frameRef.current;
-    touch.current = point && frame && touchEvent.touches.length === 1 ? { x: point.clientX, y: point.clientY, scrollLeft: frame.scrollLeft } : null;
-  };
-  const onTouchEnd = (touchEvent: TouchEvent<HTMLDivElement>) => {
-    const start = touch.current;
-    const point = touchEvent.changedTouches[0];
-    const frame = frameRef.current;
-    touch.current = null;
-    if (!start || !point || !frame || frame.querySelector('.rbc-addons-dnd-is-dragging')) return;
-    const dx = point.clientX - start.x;
-    const dy = point.clientY - start.y;
-    // A swipe that scrolled the grid sideways was a scroll, not a change of day.
-    if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) < 2 * Math.abs(dy) || frame.scrollLeft !== start.scrollLeft) return;
-    step(dx < 0 ? 1 : -1, frame);
   };
 
   const { event } = shown ?? {};
