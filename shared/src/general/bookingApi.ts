@@ -10,6 +10,7 @@ export interface BookingListRequest {
   q?: string;
   status?: BookingStatus;
   employeeId?: number;
+  clientId?: number;
   /** ISO instants with an offset. */
   from?: string;
   to?: string;

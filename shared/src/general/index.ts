@@ -1,6 +1,6 @@
 /**
  * `@nail-or-never/shared/general`: the resource definitions of the general section (contact
- * details, employees, about-us page, gift cards, bookings): typed calls, `queryOptions` and
+ * details, employees, about-us page, gift cards, bookings, clients): typed calls, `queryOptions` and
  * `mutationOptions` carrying their cache effects. A separate entry, so the sign-in page, the
  * dashboard and the catalogue sections never download them.
  */
@@ -20,4 +20,7 @@ export { giftCardMutations, type GiftCardActionRequest } from './giftCardMutatio
 export type { BookingListRequest, BookingRangeRequest } from './bookingApi';
 export { bookingQueries } from './bookingQueries';
 export { bookingMutations, type BookingStatusChange } from './bookingMutations';
+export type { ClientListRequest } from './clientApi';
+export { clientQueries } from './clientQueries';
+export { clientMutations, type ClientEraseRequest, type ClientMergeRequest } from './clientMutations';
 export { GIFT_CARD_STATUSES, type GiftCardStatus } from '../schemas/giftCardRules';

@@ -16,6 +16,7 @@ export const RESOURCE_ROOTS = {
   employees: ['general', 'employees'],
   giftCards: ['gift-cards'],
   bookings: ['bookings'],
+  clients: ['clients'],
   dashboard: ['dashboard'],
 } as const satisfies Record<string, readonly string[]>;
 

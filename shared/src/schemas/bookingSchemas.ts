@@ -49,6 +49,12 @@ export const bookingItemInputSchema = z.object({
 export type BookingItemInput = z.infer<typeof bookingItemInputSchema>;
 
 const bookingFields = {
+  /**
+   * The client booked for. With it, the booking's name, phone and e-mail are the client's; without
+   * it, the API finds the client with the same name and phone or records a new one, so every
+   * booking refers to a client.
+   */
+  clientId: jsonIdSchema.optional(),
   customerName: safeTextSchema('name', 'line', 'Enter the customer\u2019s name.')
     .min(1, 'Enter the customer\u2019s name.')
     .max(BOOKING_LIMITS.customerNameMax, `The name must be at most ${BOOKING_LIMITS.customerNameMax} characters.`),
@@ -110,6 +116,8 @@ export const bookingListQuerySchema = z.object({
   q: searchSchema,
   status: z.enum(BOOKING_STATUSES, { error: 'Choose a booking status.' }).optional(),
   employeeId: idSchema.optional(),
+  /** One client's bookings. */
+  clientId: idSchema.optional(),
   from: instantSchema.optional(),
   to: instantSchema.optional(),
 });
@@ -140,6 +148,7 @@ export type BookingItem = z.infer<typeof bookingItemRecordSchema>;
 
 export const bookingRecordSchema = z.object({
   id: z.number().int(),
+  clientId: z.number().int(),
   customerName: z.string(),
   customerPhone: z.string(),
   customerEmail: z.string(),

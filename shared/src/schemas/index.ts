@@ -132,6 +132,21 @@ export {
   bookingUpdateSchema,
   instantSchema,
 } from './bookingSchemas';
+export type * from './clientSchemas';
+export {
+  CLIENT_LIMITS,
+  CLIENT_SORTS,
+  clientCreateSchema,
+  clientDuplicatesQuerySchema,
+  clientEraseSchema,
+  clientFormSchema,
+  clientHistorySchema,
+  clientIdParamsSchema,
+  clientListQuerySchema,
+  clientMergeSchema,
+  clientRecordSchema,
+  clientUpdateSchema,
+} from './clientSchemas';
 export type * from './businessSummarySchemas';
 export { businessSummarySchema } from './businessSummarySchemas';
 export type * from './uploadLimits';

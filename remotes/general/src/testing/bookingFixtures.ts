@@ -9,6 +9,7 @@ export function aBooking(start: Date = todayAtEightUtc()): Booking {
   const at = start.toISOString();
   return {
     id: 12,
+    clientId: 7,
     customerName: 'Ana Silva',
     customerPhone: '+44 20 7946 0000',
     customerEmail: '',

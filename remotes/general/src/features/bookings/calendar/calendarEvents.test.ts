@@ -6,6 +6,7 @@ import { instantToWallClock, salonLocalizer, wallClockToInstant, wallClockToLoca
 function twoServiceBooking(): Booking {
   return {
     id: 7,
+    clientId: 3,
     customerName: 'Ana Silva',
     customerPhone: '+44 20 7946 0000',
     customerEmail: '',
