@@ -48,9 +48,14 @@ async function createTables(db: Kysely<unknown>, dialect: SqlDialect): Promise<v
     .addColumn('updated_at', 'text', (col) => col.notNull())
     .addColumn('version', 'integer', (col) => col.notNull().defaultTo(1))
     .execute();
-  await db.schema.createIndex('clients_sort_name').on('clients').columns(['sort_name', 'id']).execute();
-  await db.schema.createIndex('clients_last_visit').on('clients').columns(['last_visit_at', 'id']).execute();
-  await db.schema.createIndex('clients_created').on('clients').columns(['created_at', 'id']).execute();
+  // On SQLite the search text rides along in each sort's index: a page walks the index in order,
+  // tests each entry's text there and stops at its last row, instead of fetching every client it
+  // passes; the count scans the narrow search index, not the wide rows. PostgreSQL has pg_trgm.
+  const searchable = dialect === 'sqlite' ? ['search_text'] : [];
+  await db.schema.createIndex('clients_sort_name').on('clients').columns(['sort_name', 'id', ...searchable]).execute();
+  await db.schema.createIndex('clients_last_visit').on('clients').columns(['last_visit_at', 'id', ...searchable]).execute();
+  await db.schema.createIndex('clients_created').on('clients').columns(['created_at', 'id', ...searchable]).execute();
+  if (dialect === 'sqlite') await db.schema.createIndex('clients_search').on('clients').column('search_text').execute();
   await db.schema.createIndex('clients_match').on('clients').column('match_key').execute();
   await db.schema.createIndex('clients_phone').on('clients').column('phone_e164').execute();
   await db.schema.createIndex('clients_email').on('clients').column('email_key').execute();

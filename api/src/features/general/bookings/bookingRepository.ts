@@ -119,6 +119,7 @@ const overrideColumns = (input: { overrideOverlap: boolean; overrideReason: stri
   overrideReason: input.overrideOverlap ? input.overrideReason : '',
 });
 
+/** `country` serves the text search only (the client's phone in any form). */
 function filtered(db: Db, query: BookingListQuery, country: CountryCode) {
   let select = db.selectFrom('bookings');
   if (query.clientId !== undefined) select = select.where('clientId', '=', query.clientId);
@@ -135,11 +136,12 @@ function filtered(db: Db, query: BookingListQuery, country: CountryCode) {
     const pattern = containsPattern(query.q);
     const q = query.q;
     // The client's folded search finds the phone in any form ("06 12 34 56 78", "+31612345678").
+    const clients = matchingClients(db, q, country);
     select = select.where((eb) =>
       eb.or([
         sql<boolean>`${sql.ref('customerNameKey')} like ${pattern} escape '\\'`,
         eb('customerPhone', 'like', `%${q.replace(/[\\%_]/g, '')}%`),
-        eb('bookings.clientId', 'in', matchingClients(db, q, country)),
+        ...(clients ? [eb('bookings.clientId', 'in', clients)] : []),
       ]),
     );
   }

@@ -1,5 +1,5 @@
 import type { Client, ClientCreateInput, ClientDuplicatesQuery, ClientListQuery, ClientSort, ClientUpdateInput } from '@nail-or-never/shared/schemas';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { nowIso } from '../../../db/columns';
 import { toCount, toFlag } from '../../../db/columnValues';
 import { pageOffset, toPage, type Page } from '../../../db/paging';
@@ -8,7 +8,8 @@ import { updateVersioned } from '../../../db/versionedUpdate';
 import { writeTransaction } from '../../../db/writeTransaction';
 import { conflict } from '../../../http/httpErrors';
 import { entityNotFound, isForeignKeyViolation } from '../../../http/recordErrors';
-import { searchPatterns, toE164 } from './clientKeys';
+import { toE164 } from './clientKeys';
+import { searchCondition } from './clientSearch';
 import { derivedColumns, erasedClient, phoneCountryOf, readClientRow, toClient, type Db } from './clientRows';
 import type { CountryCode } from 'libphonenumber-js';
 
@@ -21,21 +22,16 @@ const SORT_COLUMNS: Record<ClientSort, { column: 'sortName' | 'lastVisitAt' | 'c
   '-createdAt': { column: 'createdAt', direction: 'desc' },
 };
 
-/** The ids of clients whose folded search text matches `q` (names, e-mail, the phone in any form). */
+/** The ids of clients whose folded search text matches `q` (names, e-mail, the phone in any form); null for an empty query. */
 export function matchingClients(db: Db, q: string, country: CountryCode) {
-  const patterns = searchPatterns(q, country);
-  return db
-    .selectFrom('clients')
-    .select('clients.id')
-    .where((eb) => eb.or(patterns.map((pattern) => sql<boolean>`${sql.ref('clients.searchText')} like ${pattern} escape '\\'`)));
+  const condition = searchCondition('clients', q, country);
+  return condition === null ? null : db.selectFrom('clients').select('clients.id').where(condition);
 }
 
 function filtered(db: Db, q: string | undefined, country: CountryCode) {
   const select = db.selectFrom('clients');
-  if (!q) return select;
-  const patterns = searchPatterns(q, country);
-  if (patterns.length === 0) return select;
-  return select.where((eb) => eb.or(patterns.map((pattern) => sql<boolean>`${sql.ref('searchText')} like ${pattern} escape '\\'`)));
+  const condition = q ? searchCondition('clients', q, country) : null;
+  return condition === null ? select : select.where(condition);
 }
 
 const hasReferences = () =>
@@ -54,6 +50,8 @@ export const clientRepository = {
   async list(db: Kysely<Database>, query: ClientListQuery): Promise<Page<Client>> {
     const country = await phoneCountryOf(db);
     const { column, direction } = SORT_COLUMNS[query.sort];
+    // Two queries: the page can stop at its last row when walking the sort's index, which a
+    // count beside each row (a window over all matches) would not let it do.
     const [rows, count] = await Promise.all([
       filtered(db, query.q, country).selectAll().orderBy(column, direction).orderBy('id', direction).limit(query.limit).offset(pageOffset(query)).execute(),
       filtered(db, query.q, country)
