@@ -161,6 +161,7 @@ describe('merge', () => {
 
     const stale = await api.postJson(`/clients/${kept.id}/merge`, { version: kept.version, duplicateId: duplicate.id, duplicateVersion: duplicate.version + 1 });
     expect(stale.statusCode).toBe(409);
+    expect(dataOf<Booking>(await api.get(`/bookings/${booking.id}`)).clientId).toBe(duplicate.id);
     const self = await api.postJson(`/clients/${kept.id}/merge`, { version: kept.version, duplicateId: kept.id, duplicateVersion: kept.version });
     expect(errorOf(self).errors).toEqual({ duplicateId: 'Choose another client.' });
 
