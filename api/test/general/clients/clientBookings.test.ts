@@ -24,12 +24,16 @@ beforeEach(async () => {
   expect((await api.putJson('/contact', { ...contact, openingHours: week, timeZone: 'UTC', phoneCountry: 'NL' })).statusCode).toBe(200);
   const group = dataOf<ServiceGroup>(await api.postForm('/services-parent', { name: 'Hands' }));
   manicure = dataOf<Service>(await api.postJson('/services', { parentId: group.id, name: 'Gel manicure', durationMinutes: 45, priceType: 'fixed', price: 30 }));
-  maya = dataOf<Employee>(
+  maya = await employee('Maya');
+});
+
+async function employee(firstName: string): Promise<Employee> {
+  return dataOf<Employee>(
     await api.postJson('/employees', {
-      firstName: 'Maya',
+      firstName,
       lastName: 'Tester',
       jobTitle: 'Nail technician',
-      email: 'maya@salon.example',
+      email: `${firstName.toLowerCase()}@salon.example`,
       phone: '',
       bio: '',
       calendarColor: '#336699',
@@ -40,7 +44,7 @@ beforeEach(async () => {
       startDate: null,
     }),
   );
-});
+}
 
 afterEach(async () => {
   await testApp.close();
@@ -113,6 +117,22 @@ describe('bookings and their client', () => {
     const unknown = await api.postJson('/bookings', bookingBody(at(-6, 9), { clientId: 9999 }));
     expect(unknown.statusCode).toBe(400);
     expect(errorOf(unknown).errors).toEqual({ clientId: 'This client no longer exists.' });
+  });
+
+  it('makes one client when several bookings for the same new person arrive at once', async () => {
+    // Each with another employee, so the employees' locks do not already put them in a row.
+    const staff = [maya, ...(await Promise.all(['Ana', 'Bea', 'Cas', 'Dee'].map(employee)))];
+    const responses = await Promise.all(
+      staff.map((who) =>
+        api.postJson('/bookings', {
+          ...bookingBody(at(-30, 10), { customerName: 'Noor El Amrani', customerPhone: '06 44 55 66 77' }),
+          items: [{ serviceId: manicure.id, employeeId: who.id, startsAt: at(-30, 10) }],
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(responses.map((response) => dataOf<Booking>(response).clientId)).size).toBe(1);
+    expect(await clientsNamed('noor')).toHaveLength(1);
   });
 
   it('keeps the client when a booking is moved without changing the person, and filters and searches by client', async () => {

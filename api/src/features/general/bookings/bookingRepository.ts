@@ -184,7 +184,7 @@ export const bookingRepository = {
     return writeTransaction(db, async (trx) => {
       const items = await planItems(trx, input.items);
       await checkSchedule(trx, dialect, { items, bookingId: null, overrideOverlap: input.overrideOverlap });
-      const person = await clientForBooking(trx, input);
+      const person = await clientForBooking(trx, dialect, input);
       const now = nowIso();
       const booking = await trx
         .insertInto('bookings')
@@ -228,7 +228,7 @@ export const bookingRepository = {
           const items = await planItems(trx, input.items);
           await keepBookedPrices(trx, input.id, items);
           await checkSchedule(trx, dialect, { items, bookingId: input.id, overrideOverlap: input.overrideOverlap });
-          const person = await clientOfUpdate(trx, current, input);
+          const person = await clientOfUpdate(trx, dialect, current, input);
           previousClientId = current.clientId;
           const written = await trx
             .updateTable('bookings')
@@ -302,13 +302,14 @@ const personColumns = (person: BookedClient) => ({
  */
 async function clientOfUpdate(
   trx: Transaction<Database>,
+  dialect: SqlDialect,
   current: { clientId: number; customerName: string; customerPhone: string; customerEmail: string },
   input: BookingUpdateInput,
 ): Promise<BookedClient> {
   const unchanged =
     input.customerName === current.customerName && input.customerPhone === current.customerPhone && input.customerEmail === current.customerEmail;
   if (input.clientId === undefined && unchanged) return { ...current };
-  return clientForBooking(trx, input);
+  return clientForBooking(trx, dialect, input);
 }
 
 /**
