@@ -213,7 +213,9 @@ async function inSavepoint(db: Kysely<unknown>, dialect: SqlDialect, work: () =>
  * Clients, the phone country, and the links from bookings and gift cards. Every existing booking's
  * customer becomes a client (exact duplicates merged); the bookings' own name, phone and e-mail
  * stay as snapshots. The phone country is read from the salon's `country` text ("FR", "France",
- * "Nederland") or is NL.
+ * "Nederland") or is NL. The stored keys (`search_text`, `match_key`, `sort_name`) come from the
+ * API's own rules in clientKeys.ts, so the first clients are found exactly like later ones; a change
+ * to those rules needs a migration that writes the keys again.
  */
 export const clientsMigration: VersionedMigration = {
   up: (db, dialect) => inSavepoint(db, dialect, () => up(db, dialect)),
