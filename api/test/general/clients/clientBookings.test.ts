@@ -172,6 +172,29 @@ describe('history', () => {
   });
 });
 
+describe('gift cards and clients', () => {
+  it('links a card’s purchaser or recipient to the one client with their phone or e-mail, and links again only the person edited', async () => {
+    const jose = await createClient(api, { email: 'jose@example.com' });
+    const card = await issueCard({ purchaserName: 'J. García', purchaserPhone: '+31 6 12345678', recipientName: 'Ana', recipientEmail: 'ana@example.com' });
+    const linksOf = async () =>
+      testApp.app.db.selectFrom('giftCards').select(['purchaserClientId', 'recipientClientId']).where('id', '=', card.id).executeTakeFirstOrThrow();
+    expect(await linksOf()).toEqual({ purchaserClientId: jose.id, recipientClientId: null });
+
+    const ana = await createClient(api, { firstName: 'Ana', lastName: 'Silva', phone: '06 22 33 44 55', email: 'ana@example.com' });
+    // A client made later is linked when the card's recipient is edited, not before.
+    expect(await linksOf()).toEqual({ purchaserClientId: jose.id, recipientClientId: null });
+    const saved = await api.putJson('/gift-cards', { id: card.id, version: card.version, recipientName: 'Ana Silva' });
+    expect(saved.statusCode).toBe(200);
+    expect(await linksOf()).toEqual({ purchaserClientId: jose.id, recipientClientId: ana.id });
+
+    // Two clients share the number: only the one with the same name is linked.
+    const maria = await createClient(api, { firstName: 'Maria', lastName: '', phone: '06 12 34 56 78' });
+    const shared = await issueCard({ purchaserName: 'maria', purchaserPhone: '0612345678' });
+    const sharedLinks = await testApp.app.db.selectFrom('giftCards').select('purchaserClientId').where('id', '=', shared.id).executeTakeFirstOrThrow();
+    expect(sharedLinks.purchaserClientId).toBe(maria.id);
+  });
+});
+
 describe('merge', () => {
   it('moves the duplicate\u2019s bookings and gift cards, fills empty fields, joins tags, records it and deletes the duplicate', async () => {
     const kept = await createClient(api, { tags: ['VIP'], email: '' });
