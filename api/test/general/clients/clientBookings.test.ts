@@ -282,6 +282,12 @@ describe('privacy', () => {
     const booking = await book(at(-1, 9));
     const refused = await api.delete(`/clients/${booking.clientId}`);
     expect(refused.statusCode).toBe(409);
-    expect(errorOf(refused).message).toMatch(/has bookings or gift cards.*erase instead\.$/);
+    expect(errorOf(refused).message).toBe('This client has a booking, which must keep saying whose they are, so the client cannot be deleted; erase instead.');
+    expect(errorOf(refused).errors).toEqual({ id: 'Erase instead of deleting.' });
+    await book(at(-2, 9));
+    await issueCard({ purchaserName: 'José García', purchaserPhone: '0612345678' });
+    expect(errorOf(await api.delete(`/clients/${booking.clientId}`)).message).toBe(
+      'This client has 2 bookings and a gift card, which must keep saying whose they are, so the client cannot be deleted; erase instead.',
+    );
   });
 });

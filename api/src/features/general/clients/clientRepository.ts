@@ -34,10 +34,16 @@ function filtered(db: Db, q: string | undefined, country: CountryCode) {
   return condition === null ? select : select.where(condition);
 }
 
-const hasReferences = () =>
-  conflict('This client has bookings or gift cards, which must keep saying whose they are, so they cannot be deleted; erase instead.', {
+const plural = (count: number, one: string, many: string) => (count === 1 ? `a ${one}` : `${count} ${many}`);
+
+/** What keeps a client from being deleted, in the words the 409 uses. */
+function hasReferences(bookings: number, giftCards: number) {
+  const what = [...(bookings > 0 ? [plural(bookings, 'booking', 'bookings')] : []), ...(giftCards > 0 ? [plural(giftCards, 'gift card', 'gift cards')] : [])];
+  const held = what.length > 0 ? what.join(' and ') : 'bookings or gift cards';
+  return conflict(`This client has ${held}, which must keep saying whose they are, so the client cannot be deleted; erase instead.`, {
     id: 'Erase instead of deleting.',
   });
+}
 
 const consentColumns = (consent: boolean, wasGiven: boolean, givenAt: string | null, now: string) => ({
   marketingConsent: toFlag(consent),
@@ -150,27 +156,33 @@ export const clientRepository = {
     });
   },
 
-  /** Only a client nothing refers to; one with bookings or gift cards is erased instead (409). */
+  /**
+   * Only a client nothing refers to; one with bookings or gift cards is erased instead (409). The
+   * foreign keys from bookings and gift cards are the last guard against one made in between.
+   */
   async delete(db: Kysely<Database>, id: number): Promise<void> {
     try {
       await writeTransaction(db, async (trx) => {
         await readClientRow(trx, id);
         const [bookings, cards] = await Promise.all([
-          trx.selectFrom('bookings').select('id').where('clientId', '=', id).limit(1).executeTakeFirst(),
+          trx
+            .selectFrom('bookings')
+            .select((eb) => eb.fn.countAll().as('total'))
+            .where('clientId', '=', id)
+            .executeTakeFirstOrThrow(),
           trx
             .selectFrom('giftCards')
-            .select('id')
+            .select((eb) => eb.fn.countAll().as('total'))
             .where((eb) => eb.or([eb('purchaserClientId', '=', id), eb('recipientClientId', '=', id)]))
-            .limit(1)
-            .executeTakeFirst(),
+            .executeTakeFirstOrThrow(),
         ]);
-        if (bookings || cards) throw hasReferences();
+        if (toCount(bookings.total) > 0 || toCount(cards.total) > 0) throw hasReferences(toCount(bookings.total), toCount(cards.total));
         const deleted = await trx.deleteFrom('clients').where('id', '=', id).returning('id').executeTakeFirst();
         if (!deleted) throw entityNotFound('client', id);
       });
     } catch (error) {
       // A booking made between the check and the delete: the foreign key is the last guard.
-      if (isForeignKeyViolation(error)) throw hasReferences();
+      if (isForeignKeyViolation(error)) throw hasReferences(0, 0);
       throw error;
     }
   },
