@@ -21,6 +21,7 @@ import { pageOffset, toPage, type Page } from '../../../db/paging';
 import type { BookingItemsTable, BookingsTable } from '../generalTables';
 import { checkSchedule, planItems, type PlannedItem } from './bookingRules';
 import { writeTransaction } from '../../../db/writeTransaction';
+import { queueBookingMessages } from './messages/bookingMessages';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -158,7 +159,8 @@ export const bookingRepository = {
     return withItems(db, rows);
   },
 
-  async create(db: Kysely<Database>, dialect: SqlDialect, input: BookingCreateInput, username: string): Promise<Booking> {
+  /** `nowMs` (epoch ms, the app's clock) decides which e-mails the change queues; see `queueBookingMessages`. */
+  async create(db: Kysely<Database>, dialect: SqlDialect, input: BookingCreateInput, username: string, nowMs: number): Promise<Booking> {
     return writeTransaction(db, async (trx) => {
       const items = await planItems(trx, input.items);
       await checkSchedule(trx, dialect, { items, bookingId: null, overrideOverlap: input.overrideOverlap });
@@ -184,17 +186,19 @@ export const bookingRepository = {
         .returning('id')
         .executeTakeFirstOrThrow();
       await insertItems(trx, booking.id, items);
-      return readBooking(trx, booking.id);
+      const created = await readBooking(trx, booking.id);
+      await queueBookingMessages(trx, { kind: 'created', booking: created }, nowMs);
+      return created;
     });
   },
 
   /** Details and times together (a reschedule); prices are taken again only for changed items. */
-  async update(db: Kysely<Database>, dialect: SqlDialect, input: BookingUpdateInput): Promise<Booking> {
+  async update(db: Kysely<Database>, dialect: SqlDialect, input: BookingUpdateInput, nowMs: number): Promise<Booking> {
     return writeTransaction(db, async (trx) => {
-      await updateVersioned(
+      const { current } = await updateVersioned(
         'booking',
         input,
-        () => trx.selectFrom('bookings').select(['status', 'version']).where('id', '=', input.id).executeTakeFirst(),
+        () => trx.selectFrom('bookings').select(['status', 'version', 'startsAt']).where('id', '=', input.id).executeTakeFirst(),
         async (current, next) => {
           if (BOOKING_TRANSITIONS[current.status].length === 0) {
             throw conflict(`This booking is ${current.status.replace('_', '-')} and can no longer be changed. Make a new booking instead.`);
@@ -226,12 +230,15 @@ export const bookingRepository = {
           return written;
         },
       );
-      return readBooking(trx, input.id);
+      const updated = await readBooking(trx, input.id);
+      // A move is a change of the start time; other edits send nothing.
+      if (instantText(current.startsAt) !== updated.startsAt) await queueBookingMessages(trx, { kind: 'moved', booking: updated }, nowMs);
+      return updated;
     });
   },
 
   /** Moves a booking along its allowed transitions only. */
-  async changeStatus(db: Kysely<Database>, id: number, input: BookingStatusChangeInput): Promise<Booking> {
+  async changeStatus(db: Kysely<Database>, id: number, input: BookingStatusChangeInput, nowMs: number): Promise<Booking> {
     return writeTransaction(db, async (trx) => {
       await updateVersioned(
         'booking',
@@ -252,7 +259,9 @@ export const bookingRepository = {
             .executeTakeFirst();
         },
       );
-      return readBooking(trx, id);
+      const changed = await readBooking(trx, id);
+      if (input.status === 'cancelled') await queueBookingMessages(trx, { kind: 'cancelled', booking: changed }, nowMs);
+      return changed;
     });
   },
 };

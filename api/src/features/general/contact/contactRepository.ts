@@ -33,6 +33,7 @@ function toContact(row: Selectable<ContactTable>): Contact {
     timeZone: row.timeZone,
     currency: row.currency,
     clock: row.clock,
+    reminderHours: row.reminderHours,
     updatedAt: row.updatedAt,
     version: row.version,
   };
@@ -71,6 +72,7 @@ export const contactRepository = {
               timeZone: input.timeZone,
               currency: input.currency,
               clock: input.clock,
+              reminderHours: input.reminderHours,
               ...next,
             })
             .where('id', '=', SINGLE_ROW_ID)
