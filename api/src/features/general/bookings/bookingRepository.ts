@@ -22,12 +22,18 @@ import type { BookingItemsTable, BookingsTable } from '../generalTables';
 import { checkSchedule, planItems, type PlannedItem } from './bookingRules';
 import { writeTransaction } from '../../../db/writeTransaction';
 import { queueBookingMessages } from './messages/bookingMessages';
+import type { CountryCode } from 'libphonenumber-js';
+import { clientForBooking, type BookedClient } from '../clients/clientForBooking';
+import { matchingClients } from '../clients/clientRepository';
+import { phoneCountryOf, refreshLastVisit } from '../clients/clientRows';
+import { DEFAULT_PHONE_COUNTRY } from '../contact/phoneCountry';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 function toBooking(row: Selectable<BookingsTable>, items: Selectable<BookingItemsTable>[]): Booking {
   return {
     id: row.id,
+    clientId: row.clientId,
     customerName: row.customerName,
     customerPhone: row.customerPhone,
     customerEmail: row.customerEmail,
@@ -114,8 +120,9 @@ const overrideColumns = (input: { overrideOverlap: boolean; overrideReason: stri
   overrideReason: input.overrideOverlap ? input.overrideReason : '',
 });
 
-function filtered(db: Db, query: BookingListQuery) {
+function filtered(db: Db, query: BookingListQuery, country: CountryCode) {
   let select = db.selectFrom('bookings');
+  if (query.clientId !== undefined) select = select.where('clientId', '=', query.clientId);
   if (query.status) select = select.where('status', '=', query.status);
   if (query.from) select = select.where('endsAt', '>', storedInstant(query.from));
   if (query.to) select = select.where('startsAt', '<', storedInstant(query.to));
@@ -127,8 +134,14 @@ function filtered(db: Db, query: BookingListQuery) {
   }
   if (query.q) {
     const pattern = containsPattern(query.q);
+    const q = query.q;
+    // The client's folded search finds the phone in any form ("06 12 34 56 78", "+31612345678").
     select = select.where((eb) =>
-      eb.or([sql<boolean>`${sql.ref('customerNameKey')} like ${pattern} escape '\\'`, eb('customerPhone', 'like', `%${query.q?.replace(/[\\%_]/g, '')}%`)]),
+      eb.or([
+        sql<boolean>`${sql.ref('customerNameKey')} like ${pattern} escape '\\'`,
+        eb('customerPhone', 'like', `%${q.replace(/[\\%_]/g, '')}%`),
+        eb('bookings.clientId', 'in', matchingClients(db, q, country)),
+      ]),
     );
   }
   return select;
@@ -139,9 +152,10 @@ export const bookingRepository = {
 
   /** The list view: by start time, newest appointments last; filters by text, status, employee and time. */
   async list(db: Db, query: BookingListQuery): Promise<Page<Booking>> {
+    const country = await phoneCountryOf(db);
     const [rows, count] = await Promise.all([
-      filtered(db, query).selectAll().orderBy('startsAt').orderBy('id').limit(query.limit).offset(pageOffset(query)).execute(),
-      filtered(db, query)
+      filtered(db, query, country).selectAll().orderBy('startsAt').orderBy('id').limit(query.limit).offset(pageOffset(query)).execute(),
+      filtered(db, query, country)
         .select((eb) => eb.fn.countAll().as('total'))
         .executeTakeFirstOrThrow(),
     ]);
@@ -150,7 +164,8 @@ export const bookingRepository = {
 
   /** Everything a calendar range shows, unpaged (the range itself is capped). */
   async range(db: Db, query: BookingRangeQuery): Promise<Booking[]> {
-    const rows = await filtered(db, { page: 1, limit: BOOKING_LIMITS.rangeBookingsMax, from: query.from, to: query.to, employeeId: query.employeeId })
+    // No text search here, so the phone country is never read.
+    const rows = await filtered(db, { page: 1, limit: BOOKING_LIMITS.rangeBookingsMax, from: query.from, to: query.to, employeeId: query.employeeId }, DEFAULT_PHONE_COUNTRY)
       .selectAll()
       .orderBy('startsAt')
       .orderBy('id')
@@ -164,14 +179,12 @@ export const bookingRepository = {
     return writeTransaction(db, async (trx) => {
       const items = await planItems(trx, input.items);
       await checkSchedule(trx, dialect, { items, bookingId: null, overrideOverlap: input.overrideOverlap });
+      const person = await clientForBooking(trx, input);
       const now = nowIso();
       const booking = await trx
         .insertInto('bookings')
         .values({
-          customerName: input.customerName,
-          customerNameKey: toNameKey(input.customerName),
-          customerPhone: input.customerPhone,
-          customerEmail: input.customerEmail,
+          ...personColumns(person),
           status: input.status,
           source: input.source,
           notes: input.notes,
@@ -195,10 +208,16 @@ export const bookingRepository = {
   /** Details and times together (a reschedule); prices are taken again only for changed items. */
   async update(db: Kysely<Database>, dialect: SqlDialect, input: BookingUpdateInput, nowMs: number): Promise<Booking> {
     return writeTransaction(db, async (trx) => {
-      const { current } = await updateVersioned(
+      let previousClientId: number | null = null;
+      const { current: before } = await updateVersioned(
         'booking',
         input,
-        () => trx.selectFrom('bookings').select(['status', 'version', 'startsAt']).where('id', '=', input.id).executeTakeFirst(),
+        () =>
+          trx
+            .selectFrom('bookings')
+            .select(['status', 'version', 'startsAt', 'clientId', 'customerName', 'customerPhone', 'customerEmail'])
+            .where('id', '=', input.id)
+            .executeTakeFirst(),
         async (current, next) => {
           if (BOOKING_TRANSITIONS[current.status].length === 0) {
             throw conflict(`This booking is ${current.status.replace('_', '-')} and can no longer be changed. Make a new booking instead.`);
@@ -206,13 +225,12 @@ export const bookingRepository = {
           const items = await planItems(trx, input.items);
           await keepBookedPrices(trx, input.id, items);
           await checkSchedule(trx, dialect, { items, bookingId: input.id, overrideOverlap: input.overrideOverlap });
+          const person = await clientOfUpdate(trx, current, input);
+          previousClientId = current.clientId;
           const written = await trx
             .updateTable('bookings')
             .set({
-              customerName: input.customerName,
-              customerNameKey: toNameKey(input.customerName),
-              customerPhone: input.customerPhone,
-              customerEmail: input.customerEmail,
+              ...personColumns(person),
               source: input.source,
               notes: input.notes,
               ...overrideColumns(input),
@@ -230,10 +248,12 @@ export const bookingRepository = {
           return written;
         },
       );
-      const updated = await readBooking(trx, input.id);
+      const booking = await readBooking(trx, input.id);
+      // A visit moved to another client moves their last visits with it.
+      if (previousClientId !== null && previousClientId !== booking.clientId) await refreshLastVisit(trx, [previousClientId, booking.clientId]);
       // A move is a change of the start time; other edits send nothing.
-      if (instantText(current.startsAt) !== updated.startsAt) await queueBookingMessages(trx, { kind: 'moved', booking: updated }, nowMs);
-      return updated;
+      if (instantText(before.startsAt) !== booking.startsAt) await queueBookingMessages(trx, { kind: 'moved', booking }, nowMs);
+      return booking;
     });
   },
 
@@ -259,12 +279,37 @@ export const bookingRepository = {
             .executeTakeFirst();
         },
       );
-      const changed = await readBooking(trx, id);
-      if (input.status === 'cancelled') await queueBookingMessages(trx, { kind: 'cancelled', booking: changed }, nowMs);
-      return changed;
+      const booking = await readBooking(trx, id);
+      await refreshLastVisit(trx, [booking.clientId]);
+      if (input.status === 'cancelled') await queueBookingMessages(trx, { kind: 'cancelled', booking }, nowMs);
+      return booking;
     });
   },
 };
+
+const personColumns = (person: BookedClient) => ({
+  clientId: person.clientId,
+  customerName: person.customerName,
+  customerNameKey: toNameKey(person.customerName),
+  customerPhone: person.customerPhone,
+  customerEmail: person.customerEmail,
+});
+
+/**
+ * A PUT without `clientId` that leaves the name, phone and e-mail as they were keeps the booking's
+ * client (an edit of the time must not move the visit to a look-alike); changed details are a
+ * person found or made by the exact-duplicate rule, as for a new booking.
+ */
+async function clientOfUpdate(
+  trx: Transaction<Database>,
+  current: { clientId: number; customerName: string; customerPhone: string; customerEmail: string },
+  input: BookingUpdateInput,
+): Promise<BookedClient> {
+  const unchanged =
+    input.customerName === current.customerName && input.customerPhone === current.customerPhone && input.customerEmail === current.customerEmail;
+  if (input.clientId === undefined && unchanged) return { ...current };
+  return clientForBooking(trx, input);
+}
 
 /**
  * A reschedule keeps the price the customer was quoted: an item whose service is unchanged keeps

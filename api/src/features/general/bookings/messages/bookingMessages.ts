@@ -48,7 +48,8 @@ export async function queueBookingMessages(trx: Transaction<Database>, change: B
   const startsAt = storedInstant(booking.startsAt);
   if (startsAt <= now) return 0;
   if (change.kind !== 'cancelled' && booking.status !== 'pending' && booking.status !== 'confirmed') return 0;
-  const recipient = messageRecipient(booking);
+  const client = await trx.selectFrom('clients').select(['email', 'marketingConsent', 'erasedAt']).where('id', '=', booking.clientId).executeTakeFirst();
+  const recipient = messageRecipient(client);
   if (recipient === null) return 0;
 
   const salon = await salonFacts(trx);
