@@ -46,6 +46,8 @@ export function createMailTransport(config: MailConfig, log: FastifyBaseLogger):
         subject: message.subject,
         text: message.bodyText,
         html: message.bodyHtml,
+        // Names the outbox row, so a message can be traced (and a duplicate spotted) at the receiving end.
+        headers: { 'X-Booking-Message-Id': String(message.id) },
       });
       return 'sent';
     },

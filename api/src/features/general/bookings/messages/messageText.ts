@@ -38,7 +38,9 @@ export function salonWhen(salon: Pick<SalonFacts, 'timeZone' | 'clock'>, instant
     hourCycle: salon.clock === '12h' ? 'h12' : 'h23',
   })
     .format(at)
-    .toUpperCase();
+    .toUpperCase()
+    // ICU puts a narrow no-break space before AM/PM: a plain one reads the same and keeps the subject ASCII.
+    .replace(/[\u202f\u00a0]/g, ' ');
   return { date, time };
 }
 
