@@ -116,7 +116,7 @@ async function settled(bookingId: number, expected: string[]): Promise<BookingMe
   await until(async () => {
     last = await messagesOf(bookingId);
     return JSON.stringify(summary(last)) === JSON.stringify(expected);
-  }, `messages ${expected.join(', ')} (last seen: ${summary(last).join(', ')})`, 10_000);
+  }, `messages ${expected.join(', ')}`, 10_000);
   return last;
 }
 
