@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { SqlDialect } from '../../db/createDatabase';
 import type { Database } from '../../db/schema';
+import { writeTransaction } from '../../db/writeTransaction';
 import type { BookingMessagesTable } from '../../features/general/generalTables';
 
 export type ClaimedMessage = Selectable<BookingMessagesTable>;
@@ -42,7 +43,7 @@ export async function claimDueMessages(db: Kysely<Database>, dialect: SqlDialect
   if (dialect === 'sqlite') {
     return db.updateTable('bookingMessages').set(lease).where('id', 'in', due(db)).returningAll().execute();
   }
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const locked = await due(trx).forUpdate().skipLocked().execute();
     if (locked.length === 0) return [];
     const claimed = await trx
