@@ -67,7 +67,13 @@ describe('search', () => {
   });
 
   it('pages and sorts by name, newest and last visit', async () => {
-    for (const [firstName, lastName] of [['Zoë', 'Adams'], ['anna', 'Baker'], ['Ben', 'Álvarez'], ['Cleo', '']]) await createClient(api, { firstName, lastName, phone: `06 1111 22${String(firstName.length).padStart(2, '0')}` });
+    const people = [
+      { firstName: 'Zoë', lastName: 'Adams' },
+      { firstName: 'anna', lastName: 'Baker' },
+      { firstName: 'Ben', lastName: 'Álvarez' },
+      { firstName: 'Cleo', lastName: '' },
+    ];
+    for (const [index, person] of people.entries()) await createClient(api, { ...person, phone: `06 1111 220${index}` });
 
     const first = await search('', { sort: 'name', limit: '2', page: '1' });
     expect(namesOf(first.data)).toEqual(['Zoë Adams', 'Ben Álvarez']);

@@ -150,6 +150,11 @@ function filtered(db: Db, query: BookingListQuery, country: CountryCode) {
 export const bookingRepository = {
   get: readBooking,
 
+  /** Every booking of one client, oldest first (a client's export). */
+  async ofClient(db: Db, clientId: number): Promise<Booking[]> {
+    return withItems(db, await db.selectFrom('bookings').selectAll().where('clientId', '=', clientId).orderBy('startsAt').orderBy('id').execute());
+  },
+
   /** The list view: by start time, newest appointments last; filters by text, status, employee and time. */
   async list(db: Db, query: BookingListQuery): Promise<Page<Booking>> {
     const country = await phoneCountryOf(db);

@@ -1,5 +1,8 @@
 import {
   clientCreateSchema,
+  clientEraseSchema,
+  clientHistorySchema,
+  clientMergeSchema,
   clientDuplicatesQuerySchema,
   clientIdParamsSchema,
   clientListQuerySchema,
@@ -9,6 +12,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataEnvelope, deletedResponseSchema, pageEnvelope, readErrors, writeErrors } from '../../../http/responseSchemas';
+import { clientHistory } from './clientHistory';
+import { mergeClients } from './clientMerge';
+import { clientExportSchema, eraseClient, exportClient } from './clientPrivacy';
 import { clientRepository } from './clientRepository';
 
 const tags = ['clients'];
@@ -53,6 +59,35 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: await clientRepository.get(app.db, request.params.id) }),
   );
 
+  app.get(
+    '/clients/:id/history',
+    {
+      schema: {
+        tags,
+        summary: 'Upcoming and past visits with their status, counts of visits, no-shows and cancellations, the total spent (arrived and completed) and the gift cards bought or received.',
+        params: clientIdParamsSchema,
+        response: { 200: dataEnvelope(clientHistorySchema), ...readErrors },
+      },
+    },
+    async (request) => ({ data: await clientHistory(app.db, request.params.id) }),
+  );
+
+  app.get(
+    '/clients/:id/export',
+    {
+      schema: {
+        tags,
+        summary: 'Everything held about the client (details, bookings, gift cards with their ledgers, privacy events) as a JSON file. The export itself is recorded.',
+        params: clientIdParamsSchema,
+        response: { 200: clientExportSchema, ...readErrors },
+      },
+    },
+    async (request, reply) => {
+      const data = await exportClient(app.db, request.params.id, request.user.username);
+      return reply.header('content-disposition', `attachment; filename="client-${request.params.id}.json"`).send(data);
+    },
+  );
+
   app.post(
     '/clients',
     { schema: { tags, summary: 'Add a client.', body: clientCreateSchema, response: { 201: clientResponse, ...writeErrors } } },
@@ -70,6 +105,36 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await clientRepository.update(app.db, request.body) }),
+  );
+
+  app.post(
+    '/clients/:id/merge',
+    {
+      schema: {
+        tags,
+        summary:
+          'Fold `duplicateId` into this client: its bookings and gift cards move here, empty fields are filled from it, tags are joined, the merge is recorded, and the duplicate is deleted. Both versions must be current (409).',
+        params: clientIdParamsSchema,
+        body: clientMergeSchema,
+        response: { 200: clientResponse, ...writeErrors },
+      },
+    },
+    async (request) => ({ data: await mergeClients(app.db, request.params.id, request.body, request.user.username) }),
+  );
+
+  app.post(
+    '/clients/:id/erase',
+    {
+      schema: {
+        tags,
+        summary:
+          'Anonymise the person everywhere (the client, their bookings\u2019 name, phone, e-mail and notes, their gift cards\u2019 purchaser or recipient fields); bookings, counts and the gift-card ledger stay. Recorded. An erased client cannot be edited or booked.',
+        params: clientIdParamsSchema,
+        body: clientEraseSchema,
+        response: { 200: clientResponse, ...writeErrors },
+      },
+    },
+    async (request) => ({ data: await eraseClient(app.db, request.params.id, request.body, request.user.username) }),
   );
 
   app.delete(
