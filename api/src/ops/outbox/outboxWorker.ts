@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
+import { currentRecipient } from '../../features/general/bookings/messages/bookingMessages';
 import { claimDueMessages, settleMessage, type ClaimedMessage, type SendOutcome } from './outboxClaims';
 import { createMailTransport, type MailTransport } from './mailTransport';
 
 const HOUR_MS = 60 * 60 * 1000;
+
+export const NOT_SENT_ANY_MORE = 'Not sent: the client withdrew consent, changed their e-mail address or was erased after it was queued.';
 
 /** The wait before try `attempts + 1`: the base, doubled after each failed try, at most an hour. */
 export function retryDelayMs(baseMs: number, attempts: number): number {
@@ -45,6 +48,11 @@ export function createOutboxWorker(app: FastifyInstance, transport: MailTranspor
 
   const sendOne = async (message: ClaimedMessage): Promise<void> => {
     let outcome: SendOutcome;
+    if ((await currentRecipient(app.db, message.bookingId)) !== message.recipient) {
+      // Consent withdrawn, address changed or client erased since it was queued: not sent, and the booking says why.
+      await settleMessage(app.db, message, worker, { state: 'failed', error: NOT_SENT_ANY_MORE }, config.now());
+      return;
+    }
     try {
       outcome = (await transport.deliver(message)) === 'sent' ? { state: 'sent' } : { state: 'logged' };
     } catch (error) {

@@ -86,6 +86,34 @@ export async function queueBookingMessages(trx: Transaction<Database>, change: B
   return rows.length;
 }
 
+/**
+ * Who may still receive a queued message, decided again just before it is sent: a client who
+ * withdrew consent, changed their address or was erased since it was queued gets nothing.
+ */
+export async function currentRecipient(db: Db, bookingId: number): Promise<string | null> {
+  const client = await db
+    .selectFrom('bookings')
+    .innerJoin('clients', 'clients.id', 'bookings.clientId')
+    .select(['clients.email', 'clients.marketingConsent', 'clients.erasedAt'])
+    .where('bookings.id', '=', bookingId)
+    .executeTakeFirst();
+  return messageRecipient(client);
+}
+
+/**
+ * Erasing a client (inside the erasure's transaction): their unsent messages go, and the sent ones
+ * keep only their kind, state and times, so the booking still shows that a message went.
+ */
+export async function eraseClientMessages(trx: Transaction<Database>, clientId: number): Promise<void> {
+  const theirBookings = trx.selectFrom('bookings').select('id').where('clientId', '=', clientId);
+  await trx.deleteFrom('bookingMessages').where('bookingId', 'in', theirBookings).where('state', '=', 'queued').execute();
+  await trx
+    .updateTable('bookingMessages')
+    .set({ recipient: '', subject: 'Erased', bodyText: '', bodyHtml: '', lastError: '' })
+    .where('bookingId', 'in', theirBookings)
+    .execute();
+}
+
 /** A booking's messages, oldest first, for its drawer. */
 export async function listBookingMessages(db: Db, bookingId: number): Promise<BookingMessage[]> {
   const rows = await db.selectFrom('bookingMessages').selectAll().where('bookingId', '=', bookingId).orderBy('id').execute();
