@@ -98,4 +98,28 @@ describe('migration 013: clients from bookings', () => {
     await steps().migrateTo('013_clients');
     expect((await sql<{ phoneCountry: string }>`select phone_country from contact`.execute(db())).rows).toEqual([{ phoneCountry: 'NL' }]);
   });
+
+  it('goes on without the trigram index when PostgreSQL cannot make pg_trgm, and the search still works', async () => {
+    if (steps().handle.dialect !== 'postgres') return;
+    await steps().migrateTo('012_salon_clock');
+    // A function pg_trgm would create already exists: CREATE EXTENSION fails, as on a server
+    // without the extension or without the right to make it.
+    await sql`create function similarity(text, text) returns real language sql as 'select 0::real'`.execute(db());
+    await booking('José García', '06 12 34 56 78');
+
+    await steps().migrateTo('013_clients');
+
+    const indexes = await sql<{ indexname: string }>`select indexname from pg_indexes where tablename = 'clients'`.execute(db());
+    expect(indexes.rows.map((row) => row.indexname)).not.toContain('clients_search_trgm');
+    expect(indexes.rows.map((row) => row.indexname)).toContain('clients_sort_name');
+    const found = await sql<{ firstName: string }>`select first_name from clients where search_text like '%garcia%'`.execute(db());
+    expect(found.rows).toEqual([{ firstName: 'José' }]);
+  });
+
+  it('makes the trigram index on PostgreSQL when it can', async () => {
+    if (steps().handle.dialect !== 'postgres') return;
+    await steps().migrateTo('013_clients');
+    const indexes = await sql<{ indexname: string }>`select indexname from pg_indexes where tablename = 'clients'`.execute(db());
+    expect(indexes.rows.map((row) => row.indexname)).toContain('clients_search_trgm');
+  });
 });

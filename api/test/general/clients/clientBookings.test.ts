@@ -24,12 +24,16 @@ beforeEach(async () => {
   expect((await api.putJson('/contact', { ...contact, openingHours: week, timeZone: 'UTC', phoneCountry: 'NL' })).statusCode).toBe(200);
   const group = dataOf<ServiceGroup>(await api.postForm('/services-parent', { name: 'Hands' }));
   manicure = dataOf<Service>(await api.postJson('/services', { parentId: group.id, name: 'Gel manicure', durationMinutes: 45, priceType: 'fixed', price: 30 }));
-  maya = dataOf<Employee>(
+  maya = await employee('Maya');
+});
+
+async function employee(firstName: string): Promise<Employee> {
+  return dataOf<Employee>(
     await api.postJson('/employees', {
-      firstName: 'Maya',
+      firstName,
       lastName: 'Tester',
       jobTitle: 'Nail technician',
-      email: 'maya@salon.example',
+      email: `${firstName.toLowerCase()}@salon.example`,
       phone: '',
       bio: '',
       calendarColor: '#336699',
@@ -40,7 +44,7 @@ beforeEach(async () => {
       startDate: null,
     }),
   );
-});
+}
 
 afterEach(async () => {
   await testApp.close();
@@ -115,6 +119,22 @@ describe('bookings and their client', () => {
     expect(errorOf(unknown).errors).toEqual({ clientId: 'This client no longer exists.' });
   });
 
+  it('makes one client when several bookings for the same new person arrive at once', async () => {
+    // Each with another employee, so the employees' locks do not already put them in a row.
+    const staff = [maya, ...(await Promise.all(['Ana', 'Bea', 'Cas', 'Dee'].map(employee)))];
+    const responses = await Promise.all(
+      staff.map((who) =>
+        api.postJson('/bookings', {
+          ...bookingBody(at(-30, 10), { customerName: 'Noor El Amrani', customerPhone: '06 44 55 66 77' }),
+          items: [{ serviceId: manicure.id, employeeId: who.id, startsAt: at(-30, 10) }],
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(responses.map((response) => dataOf<Booking>(response).clientId)).size).toBe(1);
+    expect(await clientsNamed('noor')).toHaveLength(1);
+  });
+
   it('keeps the client when a booking is moved without changing the person, and filters and searches by client', async () => {
     const booking = await book(at(-5, 9));
     const moved = await api.putJson('/bookings', { ...bookingBody(at(-5, 11)), id: booking.id, version: booking.version });
@@ -152,6 +172,29 @@ describe('history', () => {
   });
 });
 
+describe('gift cards and clients', () => {
+  it('links a card’s purchaser or recipient to the one client with their phone or e-mail, and links again only the person edited', async () => {
+    const jose = await createClient(api, { email: 'jose@example.com' });
+    const card = await issueCard({ purchaserName: 'J. García', purchaserPhone: '+31 6 12345678', recipientName: 'Ana', recipientEmail: 'ana@example.com' });
+    const linksOf = async () =>
+      testApp.app.db.selectFrom('giftCards').select(['purchaserClientId', 'recipientClientId']).where('id', '=', card.id).executeTakeFirstOrThrow();
+    expect(await linksOf()).toEqual({ purchaserClientId: jose.id, recipientClientId: null });
+
+    const ana = await createClient(api, { firstName: 'Ana', lastName: 'Silva', phone: '06 22 33 44 55', email: 'ana@example.com' });
+    // A client made later is linked when the card's recipient is edited, not before.
+    expect(await linksOf()).toEqual({ purchaserClientId: jose.id, recipientClientId: null });
+    const saved = await api.putJson('/gift-cards', { id: card.id, version: card.version, recipientName: 'Ana Silva' });
+    expect(saved.statusCode).toBe(200);
+    expect(await linksOf()).toEqual({ purchaserClientId: jose.id, recipientClientId: ana.id });
+
+    // Two clients share the number: only the one with the same name is linked.
+    const maria = await createClient(api, { firstName: 'Maria', lastName: '', phone: '06 12 34 56 78' });
+    const shared = await issueCard({ purchaserName: 'maria', purchaserPhone: '0612345678' });
+    const sharedLinks = await testApp.app.db.selectFrom('giftCards').select('purchaserClientId').where('id', '=', shared.id).executeTakeFirstOrThrow();
+    expect(sharedLinks.purchaserClientId).toBe(maria.id);
+  });
+});
+
 describe('merge', () => {
   it('moves the duplicate\u2019s bookings and gift cards, fills empty fields, joins tags, records it and deletes the duplicate', async () => {
     const kept = await createClient(api, { tags: ['VIP'], email: '' });
@@ -161,6 +204,7 @@ describe('merge', () => {
 
     const stale = await api.postJson(`/clients/${kept.id}/merge`, { version: kept.version, duplicateId: duplicate.id, duplicateVersion: duplicate.version + 1 });
     expect(stale.statusCode).toBe(409);
+    expect(dataOf<Booking>(await api.get(`/bookings/${booking.id}`)).clientId).toBe(duplicate.id);
     const self = await api.postJson(`/clients/${kept.id}/merge`, { version: kept.version, duplicateId: kept.id, duplicateVersion: kept.version });
     expect(errorOf(self).errors).toEqual({ duplicateId: 'Choose another client.' });
 
@@ -238,6 +282,12 @@ describe('privacy', () => {
     const booking = await book(at(-1, 9));
     const refused = await api.delete(`/clients/${booking.clientId}`);
     expect(refused.statusCode).toBe(409);
-    expect(errorOf(refused).message).toMatch(/has bookings or gift cards.*erase instead\.$/);
+    expect(errorOf(refused).message).toBe('This client has a booking, which must keep saying whose they are, so the client cannot be deleted; erase instead.');
+    expect(errorOf(refused).errors).toEqual({ id: 'Erase instead of deleting.' });
+    await book(at(-2, 9));
+    await issueCard({ purchaserName: 'José García', purchaserPhone: '0612345678' });
+    expect(errorOf(await api.delete(`/clients/${booking.clientId}`)).message).toBe(
+      'This client has 2 bookings and a gift card, which must keep saying whose they are, so the client cannot be deleted; erase instead.',
+    );
   });
 });

@@ -44,6 +44,15 @@ describe('creating and reading', () => {
     expect(errorOf(response).errors).toMatchObject({ firstName: 'Enter the client\u2019s first name.', tags: 'A tag is listed twice.' });
   });
 
+  it('keeps the stored phone country when a contact update leaves it out', async () => {
+    const { phoneCountry: _left, ...contact } = dataOf<Contact>(await api.get('/contact'));
+    const saved = await api.putJson('/contact', { ...contact, city: 'Utrecht' });
+    expect(saved.statusCode).toBe(200);
+    expect(dataOf<Contact>(saved)).toMatchObject({ city: 'Utrecht', phoneCountry: 'NL' });
+    const lower = await api.putJson('/contact', { ...dataOf<Contact>(saved), phoneCountry: 'nl' });
+    expect(errorOf(lower).errors).toEqual({ phoneCountry: 'Choose the country phone numbers are read in, as a two-letter code such as NL or FR.' });
+  });
+
   it('refuses a phone country libphonenumber does not know, on the field', async () => {
     const contact = dataOf<Contact>(await api.get('/contact'));
     expect(contact.phoneCountry).toBe('NL');

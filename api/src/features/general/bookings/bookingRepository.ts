@@ -120,6 +120,7 @@ const overrideColumns = (input: { overrideOverlap: boolean; overrideReason: stri
   overrideReason: input.overrideOverlap ? input.overrideReason : '',
 });
 
+/** `country` serves the text search only (the client's phone in any form). */
 function filtered(db: Db, query: BookingListQuery, country: CountryCode) {
   let select = db.selectFrom('bookings');
   if (query.clientId !== undefined) select = select.where('clientId', '=', query.clientId);
@@ -136,11 +137,12 @@ function filtered(db: Db, query: BookingListQuery, country: CountryCode) {
     const pattern = containsPattern(query.q);
     const q = query.q;
     // The client's folded search finds the phone in any form ("06 12 34 56 78", "+31612345678").
+    const clients = matchingClients(db, q, country);
     select = select.where((eb) =>
       eb.or([
         sql<boolean>`${sql.ref('customerNameKey')} like ${pattern} escape '\\'`,
         eb('customerPhone', 'like', `%${q.replace(/[\\%_]/g, '')}%`),
-        eb('bookings.clientId', 'in', matchingClients(db, q, country)),
+        ...(clients ? [eb('bookings.clientId', 'in', clients)] : []),
       ]),
     );
   }
@@ -184,7 +186,7 @@ export const bookingRepository = {
     return writeTransaction(db, async (trx) => {
       const items = await planItems(trx, input.items);
       await checkSchedule(trx, dialect, { items, bookingId: null, overrideOverlap: input.overrideOverlap });
-      const person = await clientForBooking(trx, input);
+      const person = await clientForBooking(trx, dialect, input);
       const now = nowIso();
       const booking = await trx
         .insertInto('bookings')
@@ -230,7 +232,7 @@ export const bookingRepository = {
           const items = await planItems(trx, input.items);
           await keepBookedPrices(trx, input.id, items);
           await checkSchedule(trx, dialect, { items, bookingId: input.id, overrideOverlap: input.overrideOverlap });
-          const person = await clientOfUpdate(trx, current, input);
+          const person = await clientOfUpdate(trx, dialect, current, input);
           previousClientId = current.clientId;
           const written = await trx
             .updateTable('bookings')
@@ -307,13 +309,14 @@ const personColumns = (person: BookedClient) => ({
  */
 async function clientOfUpdate(
   trx: Transaction<Database>,
+  dialect: SqlDialect,
   current: { clientId: number; customerName: string; customerPhone: string; customerEmail: string },
   input: BookingUpdateInput,
 ): Promise<BookedClient> {
   const unchanged =
     input.customerName === current.customerName && input.customerPhone === current.customerPhone && input.customerEmail === current.customerEmail;
   if (input.clientId === undefined && unchanged) return { ...current };
-  return clientForBooking(trx, input);
+  return clientForBooking(trx, dialect, input);
 }
 
 /**

@@ -1,4 +1,6 @@
+import { lockForTransaction } from '../../../db/advisoryLocks';
 import { nowIso } from '../../../db/columns';
+import type { SqlDialect } from '../../../db/createDatabase';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { badRequest } from '../../../http/httpErrors';
@@ -25,7 +27,7 @@ export interface BookedClient {
  * 409). Without it, the client with the same folded name and normalised phone (the migration's
  * exact-duplicate rule), else a new client made from what was typed.
  */
-export async function clientForBooking(trx: Transaction<Database>, person: BookingPerson): Promise<BookedClient> {
+export async function clientForBooking(trx: Transaction<Database>, dialect: SqlDialect, person: BookingPerson): Promise<BookedClient> {
   if (person.clientId !== undefined) {
     const client = await trx.selectFrom('clients').selectAll().where('id', '=', person.clientId).executeTakeFirst();
     if (!client) {
@@ -36,6 +38,8 @@ export async function clientForBooking(trx: Transaction<Database>, person: Booki
     if (client.erasedAt !== null) throw erasedClient('clientId');
     return { clientId: client.id, customerName: fullName(client.firstName, client.lastName), customerPhone: client.phone, customerEmail: client.email };
   }
+  // Two bookings for the same new person at once would each find no client and make one.
+  await lockForTransaction(trx, dialect, 'clientFromBooking');
   const country = await phoneCountryOf(trx);
   const typed = { customerName: person.customerName, customerPhone: person.customerPhone, customerEmail: person.customerEmail };
   const found = await trx

@@ -76,17 +76,19 @@ export function searchTextOf(client: { firstName: string; lastName: string; emai
 /** How the list sorts by name: last name, then first name, folded. */
 export const sortNameOf = (firstName: string, lastName: string): string => foldText(`${lastName} ${firstName}`);
 
-/** `LIKE` patterns for a typed query: the folded text, and for a phone-like query its digit forms. */
-export function searchPatterns(query: string, country: CountryCode): string[] {
-  const escape = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-  const patterns = new Set<string>();
+/** What a typed query looks for. */
+export type ClientSearch = { kind: 'number'; e164: string } | { kind: 'text'; needles: string[] } | { kind: 'nothing' };
+
+/**
+ * A whole phone number, however typed ("06 12 34 56 78", "+31612345678", "612345678"), is that
+ * number: compared in E.164, an index lookup. Part of a number ("0612") is its digits, found
+ * within the stored digit forms (E.164, national, as typed). Anything else is the folded text.
+ */
+export function clientSearchOf(query: string, country: CountryCode): ClientSearch {
   const folded = foldText(query);
-  if (folded !== '') patterns.add(folded);
-  if (/^[+\d\s().\-/]+$/.test(query.trim())) {
-    const digits = digitsOf(query);
-    if (digits !== '') patterns.add(digits);
-    const e164 = toE164(query, country);
-    if (e164 !== '') patterns.add(digitsOf(e164));
-  }
-  return [...patterns].map((pattern) => `%${escape(pattern)}%`);
+  if (!/^[+\d\s().\-/]+$/.test(query.trim())) return folded === '' ? { kind: 'nothing' } : { kind: 'text', needles: [folded] };
+  const digits = digitsOf(query);
+  if (digits === '') return { kind: 'nothing' };
+  const e164 = toE164(query, country);
+  return e164 !== '' ? { kind: 'number', e164 } : { kind: 'text', needles: [digits] };
 }

@@ -1,5 +1,5 @@
 import type { Client, ClientCreateInput, ClientDuplicatesQuery, ClientListQuery, ClientSort, ClientUpdateInput } from '@nail-or-never/shared/schemas';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { nowIso } from '../../../db/columns';
 import { toCount, toFlag } from '../../../db/columnValues';
 import { pageOffset, toPage, type Page } from '../../../db/paging';
@@ -8,7 +8,8 @@ import { updateVersioned } from '../../../db/versionedUpdate';
 import { writeTransaction } from '../../../db/writeTransaction';
 import { conflict } from '../../../http/httpErrors';
 import { entityNotFound, isForeignKeyViolation } from '../../../http/recordErrors';
-import { searchPatterns, toE164 } from './clientKeys';
+import { toE164 } from './clientKeys';
+import { searchCondition } from './clientSearch';
 import { derivedColumns, erasedClient, phoneCountryOf, readClientRow, toClient, type Db } from './clientRows';
 import type { CountryCode } from 'libphonenumber-js';
 
@@ -21,27 +22,28 @@ const SORT_COLUMNS: Record<ClientSort, { column: 'sortName' | 'lastVisitAt' | 'c
   '-createdAt': { column: 'createdAt', direction: 'desc' },
 };
 
-/** The ids of clients whose folded search text matches `q` (names, e-mail, the phone in any form). */
+/** The ids of clients whose folded search text matches `q` (names, e-mail, the phone in any form); null for an empty query. */
 export function matchingClients(db: Db, q: string, country: CountryCode) {
-  const patterns = searchPatterns(q, country);
-  return db
-    .selectFrom('clients')
-    .select('clients.id')
-    .where((eb) => eb.or(patterns.map((pattern) => sql<boolean>`${sql.ref('clients.searchText')} like ${pattern} escape '\\'`)));
+  const condition = searchCondition('clients', q, country);
+  return condition === null ? null : db.selectFrom('clients').select('clients.id').where(condition);
 }
 
 function filtered(db: Db, q: string | undefined, country: CountryCode) {
   const select = db.selectFrom('clients');
-  if (!q) return select;
-  const patterns = searchPatterns(q, country);
-  if (patterns.length === 0) return select;
-  return select.where((eb) => eb.or(patterns.map((pattern) => sql<boolean>`${sql.ref('searchText')} like ${pattern} escape '\\'`)));
+  const condition = q ? searchCondition('clients', q, country) : null;
+  return condition === null ? select : select.where(condition);
 }
 
-const hasReferences = () =>
-  conflict('This client has bookings or gift cards, which must keep saying whose they are, so they cannot be deleted; erase instead.', {
+const plural = (count: number, one: string, many: string) => (count === 1 ? `a ${one}` : `${count} ${many}`);
+
+/** What keeps a client from being deleted, in the words the 409 uses. */
+function hasReferences(bookings: number, giftCards: number) {
+  const what = [...(bookings > 0 ? [plural(bookings, 'booking', 'bookings')] : []), ...(giftCards > 0 ? [plural(giftCards, 'gift card', 'gift cards')] : [])];
+  const held = what.length > 0 ? what.join(' and ') : 'bookings or gift cards';
+  return conflict(`This client has ${held}, which must keep saying whose they are, so the client cannot be deleted; erase instead.`, {
     id: 'Erase instead of deleting.',
   });
+}
 
 const consentColumns = (consent: boolean, wasGiven: boolean, givenAt: string | null, now: string) => ({
   marketingConsent: toFlag(consent),
@@ -54,6 +56,8 @@ export const clientRepository = {
   async list(db: Kysely<Database>, query: ClientListQuery): Promise<Page<Client>> {
     const country = await phoneCountryOf(db);
     const { column, direction } = SORT_COLUMNS[query.sort];
+    // Two queries: the page can stop at its last row when walking the sort's index, which a
+    // count beside each row (a window over all matches) would not let it do.
     const [rows, count] = await Promise.all([
       filtered(db, query.q, country).selectAll().orderBy(column, direction).orderBy('id', direction).limit(query.limit).offset(pageOffset(query)).execute(),
       filtered(db, query.q, country)
@@ -152,27 +156,33 @@ export const clientRepository = {
     });
   },
 
-  /** Only a client nothing refers to; one with bookings or gift cards is erased instead (409). */
+  /**
+   * Only a client nothing refers to; one with bookings or gift cards is erased instead (409). The
+   * foreign keys from bookings and gift cards are the last guard against one made in between.
+   */
   async delete(db: Kysely<Database>, id: number): Promise<void> {
     try {
       await writeTransaction(db, async (trx) => {
         await readClientRow(trx, id);
         const [bookings, cards] = await Promise.all([
-          trx.selectFrom('bookings').select('id').where('clientId', '=', id).limit(1).executeTakeFirst(),
+          trx
+            .selectFrom('bookings')
+            .select((eb) => eb.fn.countAll().as('total'))
+            .where('clientId', '=', id)
+            .executeTakeFirstOrThrow(),
           trx
             .selectFrom('giftCards')
-            .select('id')
+            .select((eb) => eb.fn.countAll().as('total'))
             .where((eb) => eb.or([eb('purchaserClientId', '=', id), eb('recipientClientId', '=', id)]))
-            .limit(1)
-            .executeTakeFirst(),
+            .executeTakeFirstOrThrow(),
         ]);
-        if (bookings || cards) throw hasReferences();
+        if (toCount(bookings.total) > 0 || toCount(cards.total) > 0) throw hasReferences(toCount(bookings.total), toCount(cards.total));
         const deleted = await trx.deleteFrom('clients').where('id', '=', id).returning('id').executeTakeFirst();
         if (!deleted) throw entityNotFound('client', id);
       });
     } catch (error) {
       // A booking made between the check and the delete: the foreign key is the last guard.
-      if (isForeignKeyViolation(error)) throw hasReferences();
+      if (isForeignKeyViolation(error)) throw hasReferences(0, 0);
       throw error;
     }
   },
