@@ -10,6 +10,8 @@ const onCi = process.env.CI === 'true' || process.env.CI === '1';
  */
 export default defineConfig({
   testDir: './tests',
+  // One test SMTP server for the run: the API servers send booking e-mails to it (support/mailboxSetup.ts).
+  globalSetup: './support/mailboxSetup.ts',
   // Overridable so two runs at once (several engineers on one machine) do not wipe each other's artifacts.
   outputDir: process.env.E2E_RESULTS_DIR ?? './test-results',
   fullyParallel: false,

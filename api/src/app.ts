@@ -25,6 +25,7 @@ import { sharedRequestCounts } from './http/sharedRequestCounts';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { expiredRowPurgeJob } from './ops/expiredRowPurge';
 import { schedulePeriodicJobs } from './ops/periodicJobs';
+import { runOutboxWorker } from './ops/outbox/outboxLifecycle';
 import { proxyTrust } from './http/trustedProxies';
 import { orphanPictureSweepJob } from './storage/orphanImageSweep';
 import { tightenModes } from './storage/privateFiles';
@@ -123,6 +124,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle = cre
   // <img> cannot send the JWT header).
   await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir, storage: config.storage });
   schedulePeriodicJobs(app, [orphanPictureSweepJob(app), expiredRowPurgeJob(app)]);
+  runOutboxWorker(app);
 
   await app.register(healthRoutes, { prefix: '/api/v1' });
   await app.register(

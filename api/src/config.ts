@@ -66,7 +66,29 @@ export interface AppConfig {
   periodicWork: { orphanSweepEveryMs: number; expiredRowPurgeEveryMs: number };
   staticSite: StaticSiteConfig | null;
   metrics: MetricsConfig;
+  /** The e-mail outbox and its worker (`ops/outbox/`). */
+  mail: MailConfig;
   logLevel: LogLevel;
+}
+
+/** How booking e-mails leave (docs/deployment.md, "E-mail"). */
+export interface MailConfig {
+  /** SMTP_URL (`smtp://` or `smtps://`); null: each message is written to the log instead (state `logged`). */
+  smtpUrl: string | null;
+  /** MAIL_FROM, the sender address; null: the salon's own e-mail (contact details), else `no-reply@localhost`. */
+  from: string | null;
+  /** How often an idle worker looks for due messages; a booking change also wakes it at once. */
+  pollEveryMs: number;
+  /** Tries per message before it is marked `failed` (its last error kept). */
+  maxAttempts: number;
+  /** The wait after the first failed try; it doubles with each further one (capped at an hour). */
+  retryBaseMs: number;
+  /** How long a claimed message stays a worker's; after that another instance may take it over. */
+  leaseMs: number;
+  /** Messages one claim takes. */
+  batchSize: number;
+  /** The clock (epoch ms) messages are queued and sent by: tests move it to make reminders due. */
+  now: () => number;
 }
 
 /**
@@ -108,6 +130,20 @@ const trustedProxies = z.preprocess(unsetIsDefault, z.string().optional()).trans
   return z.NEVER;
 });
 
+/** Why an SMTP_URL cannot be used, or null when it can: `smtp://` or `smtps://`, a host, an optional port. */
+function smtpUrlProblem(value: string): string | null {
+  const usage = 'must be an smtp:// or smtps:// URL, like smtp://user:password@mail.example.com:587';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return usage;
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') return usage;
+  if (url.hostname === '') return `${usage} (the host is missing)`;
+  return null;
+}
+
 /** Every environment variable the API reads, with its default; anything else in the environment is ignored. */
 const environmentSchema = z.object({
   HOST: z.preprocess(unsetIsDefault, z.string().default('127.0.0.1')),
@@ -142,6 +178,14 @@ const environmentSchema = z.object({
   }),
   S3_ENDPOINT: z.preprocess(unsetIsDefault, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
   S3_FORCE_PATH_STYLE: flag,
+  SMTP_URL: z.preprocess(unsetIsDefault, z.string().optional()).transform((value, context) => {
+    if (value === undefined) return null;
+    const problem = smtpUrlProblem(value);
+    if (problem === null) return value;
+    context.addIssue({ code: 'custom', message: problem });
+    return z.NEVER;
+  }),
+  MAIL_FROM: z.preprocess(unsetIsDefault, z.email({ error: 'must be an e-mail address, like bookings@example.com' }).optional()),
   AWS_REGION: optionalText,
   AWS_ACCESS_KEY_ID: optionalText,
   AWS_SECRET_ACCESS_KEY: optionalText,
@@ -149,7 +193,7 @@ const environmentSchema = z.object({
 
 type Environment = z.infer<typeof environmentSchema>;
 
-const SECRET_VARIABLES = new Set(['JWT_SECRET', 'DATABASE_URL', 'AWS_SECRET_ACCESS_KEY', 'METRICS_TOKEN']);
+const SECRET_VARIABLES = new Set(['JWT_SECRET', 'DATABASE_URL', 'AWS_SECRET_ACCESS_KEY', 'METRICS_TOKEN', 'SMTP_URL']);
 
 /** What an S3 bucket needs besides its URL; the SDK would otherwise fail on the first upload, not at start. */
 const S3_REQUIRED = ['AWS_REGION', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'] as const;
@@ -228,6 +272,16 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : null,
     metrics: { port: env.METRICS_PORT ?? null, token: env.METRICS_TOKEN ?? null },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? null,
+      pollEveryMs: 1000,
+      maxAttempts: 6,
+      retryBaseMs: 30_000,
+      leaseMs: 2 * 60 * 1000,
+      batchSize: 10,
+      now: Date.now,
+    },
     logLevel: env.LOG_LEVEL,
   };
 }

@@ -21,6 +21,8 @@ declare module 'fastify' {
     jwtSecret: Uint8Array;
     /** onRequest hook: rejects with 401 Unauthorized / Token expired / Invalid token, else sets `request.user`. */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /** The e-mail outbox: `nudge()` after a write that queued messages, so they leave within a second or two. */
+    outbox: { nudge(): void };
   }
   interface FastifyRequest {
     /** The signed-in administrator; set by `authenticate` on protected routes. */

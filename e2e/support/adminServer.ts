@@ -6,6 +6,7 @@ import path from 'node:path';
 import { findFreePort } from './freePort';
 import { REPO_ROOT, type RemoteName } from './paths';
 import { productionCommand } from './productionCommand';
+import { SMTP_URL_VARIABLE } from './testMailbox';
 
 export interface AdminCredentials {
   username: string;
@@ -61,6 +62,8 @@ const INHERITED_ENV_TO_DROP = [
   'TOKEN_TTL_SECONDS',
   'LOGIN_ATTEMPT_LIMIT',
   'LOGIN_WINDOW_MS',
+  'SMTP_URL',
+  'MAIL_FROM',
 ] as const;
 
 function cleanEnv(): NodeJS.ProcessEnv {
@@ -142,6 +145,8 @@ export async function startAdminServer(options: StartAdminServerOptions = {}): P
     ADMIN_PASSWORD: admin.password,
     LOG_LEVEL: 'warn',
     REMOTES_CONFIG: remotesConfigFile,
+    // Booking e-mails go to the run's test SMTP server (global setup); without it they are only logged.
+    ...(process.env[SMTP_URL_VARIABLE] ? { SMTP_URL: process.env[SMTP_URL_VARIABLE] } : {}),
     ...options.env,
   };
 

@@ -81,6 +81,8 @@ export async function snapshotOf(t: TestApp): Promise<string> {
     db.selectFrom('bookingItems').selectAll().orderBy('id').execute(),
     db.selectFrom('clients').selectAll().orderBy('id').execute(),
     db.selectFrom('clientEvents').selectAll().orderBy('id').execute(),
+    // A refused request queues no e-mail either.
+    db.selectFrom('bookingMessages').selectAll().orderBy('id').execute(),
   ]);
   return JSON.stringify({ tables, files: storedFiles(t) });
 }

@@ -208,6 +208,7 @@ export const VALID_REQUESTS: Record<string, Build> = {
   },
   'GET /api/v1/bookings/range': async (seeds) => get({ ...RANGE, ...ids({ employeeId: (await seeds.booking()).employeeId }) }),
   'GET /api/v1/bookings/{id}': async (seeds) => get({}, ids({ id: (await seeds.booking()).id })),
+  'GET /api/v1/bookings/{id}/messages': async (seeds) => get({}, ids({ id: (await seeds.booking()).id })),
   'POST /api/v1/bookings/{id}/status': async (seeds) => {
     const booking = await seeds.booking();
     return { pathValues: ids({ id: booking.id }), query: {}, body: json({ version: booking.version, status: 'confirmed', reason: '' }), status: 200 };

@@ -43,6 +43,7 @@ async function validUpdate(changes: Partial<ContactUpdateInput> = {}): Promise<C
     timeZone: 'Europe/London',
     currency: 'GBP',
     clock: '24h',
+    reminderHours: 24,
     version: current.version,
     ...changes,
   };
@@ -63,6 +64,7 @@ describe('GET /contact', () => {
       timeZone: 'UTC',
       currency: 'EUR',
       clock: '24h',
+      reminderHours: 24,
       version: 1,
     });
   });
@@ -228,6 +230,33 @@ describe('PUT /contact', () => {
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).errors?.['clock']).toBe('Choose a 12-hour or 24-hour clock.');
     expect(dataOf<Contact>(await api.get('/contact'))).toMatchObject({ clock: '24h', version: 1 });
+  });
+
+  it('stores the reminder hours and answers them on the next read', async () => {
+    const saved = await api.putJson('/contact', await validUpdate({ reminderHours: 48 }));
+    expect(saved.statusCode).toBe(200);
+    expect(dataOf<Contact>(await api.get('/contact')).reminderHours).toBe(48);
+
+    const { reminderHours: _left, ...withoutHours } = await validUpdate();
+    expect((await api.putJson('/contact', withoutHours)).statusCode).toBe(200);
+    expect(dataOf<Contact>(await api.get('/contact')).reminderHours).toBe(48);
+  });
+
+  it.each([
+    ['zero hours', 0],
+    ['more than a week', 169],
+    ['half an hour', 1.5],
+    ['text', '24'],
+  ])('refuses %s as the reminder hours with a plain sentence and keeps the stored ones', async (_case, reminderHours) => {
+    const update: Record<string, unknown> = { ...(await validUpdate()), reminderHours };
+
+    const response = await api.putJson('/contact', update);
+
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).errors?.['reminderHours']).toBe(
+      'Enter how many hours before a booking the reminder goes: a whole number from 1 to 168 (7 days).',
+    );
+    expect(dataOf<Contact>(await api.get('/contact'))).toMatchObject({ reminderHours: 24, version: 1 });
   });
 
   it('accepts empty optional fields: no phone, no email, no address, no pin', async () => {

@@ -55,6 +55,27 @@ describe('configuration read through a schema', () => {
     expect(attempt).not.toThrow(/short|mysql/);
   });
 
+  it('reads SMTP_URL and MAIL_FROM; unset, messages go to the log', () => {
+    expect(load({}).mail).toMatchObject({ smtpUrl: null, from: null, maxAttempts: 6 });
+    expect(load({ SMTP_URL: 'smtps://bookings:s3cret@mail.example.com:465', MAIL_FROM: 'bookings@example.com' }).mail).toMatchObject({
+      smtpUrl: 'smtps://bookings:s3cret@mail.example.com:465',
+      from: 'bookings@example.com',
+    });
+  });
+
+  it.each([
+    ['another scheme', 'http://mail.example.com'],
+    ['no scheme', 'mail.example.com:587'],
+    ['no host', 'smtp://'],
+  ])('refuses an SMTP_URL with %s in a sentence that never shows the URL (it may hold a password)', (_case, url) => {
+    expect(() => load({ SMTP_URL: url })).toThrow(ConfigError);
+    expect(() => load({ SMTP_URL: url })).toThrow(/SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL, like smtp:\/\/user:password@mail\.example\.com:587.*\(value hidden\)/);
+  });
+
+  it('refuses a MAIL_FROM that is not an e-mail address', () => {
+    expect(() => load({ MAIL_FROM: 'bookings' })).toThrow('MAIL_FROM must be an e-mail address, like bookings@example.com (got "bookings")');
+  });
+
   it('refuses a TRUST_PROXY that would let any client name its own address, or a broken range', () => {
     for (const value of ['1', 'true', '0.0.0.0/0', '10.0.0.0/8,::/0']) {
       expect(() => load({ TRUST_PROXY: value })).toThrow(/would trust every client to name its own address/);

@@ -85,6 +85,15 @@ export async function seedEveryTable(db: Kysely<Database>): Promise<void> {
     .returning('id')
     .executeTakeFirstOrThrow();
   await db.insertInto('bookingItems').values({ bookingId: booking.id, serviceId: service.id, serviceName: 'Gel polish', employeeId: employee.id, startsAt, endsAt, durationMinutes: 45, priceCents: 3_550, position: 0 }).execute();
+  // One sent, one waiting with a lease and an error: NULLs, 64-bit instants and non-ASCII bodies.
+  const message = { bookingId: booking.id, recipient: 'chloé@example.com', fromName: 'Manucure « deluxe »', replyTo: '', bodyText: 'Bonjour Chloé,\nà bientôt', bodyHtml: '<p>Bonjour Chloé</p>', createdAt: AT };
+  await db
+    .insertInto('bookingMessages')
+    .values([
+      { ...message, kind: 'confirmation', subject: 'Réservation confirmée', sendAfter: Date.parse(AT), state: 'sent', attempts: 1, lastError: '', claimedBy: null, claimedUntil: null, sentAt: AT },
+      { ...message, kind: 'reminder', subject: 'Rappel', sendAfter: startsAt - 86_400_000, state: 'sending', attempts: 2, lastError: '451 Try again', claimedBy: 'host:12:ab', claimedUntil: Date.parse(AT) + 120_000, sentAt: null },
+    ])
+    .execute();
 
   // PostgreSQL only (migration 010): the shared signing key and the request limit's counters.
   const tables = new Set((await db.introspection.getTables()).map((table) => table.name));

@@ -1,6 +1,7 @@
 import type { ApiEnvelope, PagedEnvelope } from '../http/envelope';
 import { httpClient } from '../http/httpClient';
 import type { Booking, BookingCreateInput, BookingStatus, BookingStatusChangeInput, BookingUpdateInput } from '../schemas/bookingSchemas';
+import type { BookingMessage } from '../schemas/bookingMessageSchemas';
 import type { BusinessSummary } from '../schemas/businessSummarySchemas';
 
 export interface BookingListRequest {
@@ -55,6 +56,12 @@ export const bookingApi = {
 
   async changeStatus(id: number, change: BookingStatusChangeInput): Promise<Booking> {
     const response = await httpClient.post<ApiEnvelope<Booking>>(`/bookings/${id}/status`, change);
+    return response.data.data;
+  },
+
+  /** `GET /bookings/:id/messages`: the e-mails the booking caused and where each one is. */
+  async messages(id: number): Promise<BookingMessage[]> {
+    const response = await httpClient.get<ApiEnvelope<BookingMessage[]>>(`/bookings/${id}/messages`);
     return response.data.data;
   },
 

@@ -7,6 +7,7 @@ export const bookingQueryKeys = {
   list: (request: BookingListRequest) => ['bookings', 'list', request] as const,
   range: (request: BookingRangeRequest) => ['bookings', 'range', request] as const,
   detail: (id: number) => ['bookings', 'detail', id] as const,
+  messages: (id: number) => ['bookings', 'messages', id] as const,
   businessSummary: ['dashboard', 'business'] as const,
 };
 
@@ -21,5 +22,8 @@ export const bookingQueries = {
   range: (request: BookingRangeRequest) =>
     queryOptions({ queryKey: bookingQueryKeys.range(request), queryFn: () => bookingApi.range(request), placeholderData: keepPreviousData }),
   detail: (id: number) => queryOptions({ queryKey: bookingQueryKeys.detail(id), queryFn: () => bookingApi.get(id), enabled: Number.isInteger(id) && id > 0 }),
+  /** Under `bookings`: a status change or a move refreshes the drawer's message list with the booking. */
+  messages: (id: number) =>
+    queryOptions({ queryKey: bookingQueryKeys.messages(id), queryFn: () => bookingApi.messages(id), enabled: Number.isInteger(id) && id > 0 }),
   businessSummary: () => queryOptions({ queryKey: bookingQueryKeys.businessSummary, queryFn: bookingApi.businessSummary }),
 };

@@ -12,6 +12,9 @@ export const CONTACT_LIMITS = {
   closureNoteMax: 120,
   socialLinksMax: 10,
   urlMax: 300,
+  /** A reminder goes between 1 hour and 7 days before a booking. */
+  reminderHoursMin: 1,
+  reminderHoursMax: 168,
 } as const;
 
 export const SOCIAL_PLATFORMS = ['instagram', 'facebook', 'tiktok', 'pinterest', 'youtube', 'x', 'whatsapp', 'website'] as const;
@@ -72,6 +75,15 @@ export const optionalEmailSchema = z
   .trim()
   .max(CONTACT_LIMITS.emailMax, 'The email address is too long.')
   .refine((text) => text === '' || z.email().safeParse(text).success, 'Enter a valid email address, like name@example.com.');
+
+const REMINDER_HOURS_MESSAGE = `Enter how many hours before a booking the reminder goes: a whole number from ${CONTACT_LIMITS.reminderHoursMin} to ${CONTACT_LIMITS.reminderHoursMax} (7 days).`;
+
+/** How many hours before a booking its reminder e-mail is sent (default 24). */
+export const reminderHoursSchema = z
+  .number({ error: REMINDER_HOURS_MESSAGE })
+  .int(REMINDER_HOURS_MESSAGE)
+  .min(CONTACT_LIMITS.reminderHoursMin, REMINDER_HOURS_MESSAGE)
+  .max(CONTACT_LIMITS.reminderHoursMax, REMINDER_HOURS_MESSAGE);
 
 /** Only https links: a social link is shown to visitors, and http or javascript: would be unsafe. */
 export const httpsUrlSchema = z
@@ -148,6 +160,8 @@ export const contactFormSchema = z
     timeZone: timeZoneSchema,
     currency: currencySchema,
     clock: clockSchema,
+    /** Left out, the stored value stays (forms made before it existed do not send it). */
+    reminderHours: reminderHoursSchema.optional(),
     /** Left out, the stored one stays (forms made before it existed do not send it). */
     phoneCountry: phoneCountrySchema.optional(),
   })
@@ -178,6 +192,7 @@ export const contactRecordSchema = z.object({
   timeZone: z.string(),
   currency: z.string(),
   clock: z.enum(SALON_CLOCKS),
+  reminderHours: z.number().int(),
   /** ISO 3166-1 alpha-2: the country phone numbers without "+" are read in. */
   phoneCountry: z.string(),
   updatedAt: z.string(),

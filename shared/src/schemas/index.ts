@@ -132,6 +132,8 @@ export {
   bookingUpdateSchema,
   instantSchema,
 } from './bookingSchemas';
+export type * from './bookingMessageSchemas';
+export { BOOKING_MESSAGE_KINDS, BOOKING_MESSAGE_STATES, bookingMessageRecordSchema } from './bookingMessageSchemas';
 export type * from './clientSchemas';
 export {
   CLIENT_LIMITS,

@@ -1,4 +1,4 @@
-import type { SalonClock } from '@nail-or-never/shared/schemas';
+import type { BookingMessageKind, BookingMessageState, SalonClock } from '@nail-or-never/shared/schemas';
 import type { Generated } from 'kysely';
 import type { InstantColumn } from '../../db/storedInstants';
 
@@ -29,6 +29,8 @@ export interface ContactTable {
   currency: Generated<string>;
   /** `'24h'` or `'12h'`; the column's default (24h) fills existing rows. */
   clock: Generated<SalonClock>;
+  /** How long before a booking its reminder is sent; the column's default (24) fills existing rows. */
+  reminderHours: Generated<number>;
   /** ISO 3166-1 alpha-2: how phone numbers typed without "+" are read (migration 013). */
   phoneCountry: Generated<string>;
   updatedAt: string;
@@ -169,6 +171,35 @@ export interface BookingItemsTable {
   position: number;
 }
 
+/**
+ * The e-mail outbox (migration 014): one row per message a booking change caused, written in the
+ * same transaction as the change and sent later by `ops/outbox/`. Rendered when queued.
+ */
+export interface BookingMessagesTable {
+  id: Generated<number>;
+  bookingId: number;
+  kind: BookingMessageKind;
+  recipient: string;
+  /** The salon's name, shown as the sender. */
+  fromName: string;
+  /** The salon's own address (contact details) for answers; may be empty. */
+  replyTo: string;
+  subject: string;
+  bodyText: string;
+  bodyHtml: string;
+  /** UTC epoch ms: not sent before this (a reminder's time, or the next retry). */
+  sendAfter: InstantColumn;
+  state: BookingMessageState;
+  /** Sends tried so far, counted when a worker claims the message. */
+  attempts: Generated<number>;
+  lastError: Generated<string>;
+  /** The worker holding the message while `state` is `sending`, until `claimedUntil` (epoch ms). */
+  claimedBy: string | null;
+  claimedUntil: InstantColumn | null;
+  sentAt: string | null;
+  createdAt: string;
+}
+
 export interface ClientsTable {
   id: Generated<number>;
   firstName: string;
@@ -214,6 +245,7 @@ export interface ClientEventsTable {
 }
 
 export interface GeneralTables {
+  bookingMessages: BookingMessagesTable;
   clients: ClientsTable;
   clientEvents: ClientEventsTable;
   bookings: BookingsTable;

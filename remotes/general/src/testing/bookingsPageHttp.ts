@@ -22,6 +22,7 @@ export function bookingsPageHttp(routes: Routes = {}): () => FakeHttp {
       'GET /employees': { status: 200, body: { data: [{ id: 5, firstName: 'Maya', lastName: 'Okafor', calendarColor: '#fde047' }], meta: { page: 1, limit: 100, total: 1 } } },
       'GET /services': { status: 200, body: { data: [{ id: 3, name: 'Pedicure', durationMinutes: 60 }], meta: { page: 1, limit: 100, total: 1 } } },
       'GET /bookings/range': { status: 200, body: { data: [aBooking()] } },
+      'GET /bookings/12/messages': { status: 200, body: { data: [] } },
       ...routes,
     });
   });

@@ -21,6 +21,7 @@ import { pageOffset, toPage, type Page } from '../../../db/paging';
 import type { BookingItemsTable, BookingsTable } from '../generalTables';
 import { checkSchedule, planItems, type PlannedItem } from './bookingRules';
 import { writeTransaction } from '../../../db/writeTransaction';
+import { queueBookingMessages } from './messages/bookingMessages';
 import type { CountryCode } from 'libphonenumber-js';
 import { clientForBooking, type BookedClient } from '../clients/clientForBooking';
 import { matchingClients } from '../clients/clientRepository';
@@ -180,7 +181,8 @@ export const bookingRepository = {
     return withItems(db, rows);
   },
 
-  async create(db: Kysely<Database>, dialect: SqlDialect, input: BookingCreateInput, username: string): Promise<Booking> {
+  /** `nowMs` (epoch ms, the app's clock) decides which e-mails the change queues; see `queueBookingMessages`. */
+  async create(db: Kysely<Database>, dialect: SqlDialect, input: BookingCreateInput, username: string, nowMs: number): Promise<Booking> {
     return writeTransaction(db, async (trx) => {
       const items = await planItems(trx, input.items);
       await checkSchedule(trx, dialect, { items, bookingId: null, overrideOverlap: input.overrideOverlap });
@@ -204,21 +206,23 @@ export const bookingRepository = {
         .returning('id')
         .executeTakeFirstOrThrow();
       await insertItems(trx, booking.id, items);
-      return readBooking(trx, booking.id);
+      const created = await readBooking(trx, booking.id);
+      await queueBookingMessages(trx, { kind: 'created', booking: created }, nowMs);
+      return created;
     });
   },
 
   /** Details and times together (a reschedule); prices are taken again only for changed items. */
-  async update(db: Kysely<Database>, dialect: SqlDialect, input: BookingUpdateInput): Promise<Booking> {
+  async update(db: Kysely<Database>, dialect: SqlDialect, input: BookingUpdateInput, nowMs: number): Promise<Booking> {
     return writeTransaction(db, async (trx) => {
       let previousClientId: number | null = null;
-      await updateVersioned(
+      const { current: before } = await updateVersioned(
         'booking',
         input,
         () =>
           trx
             .selectFrom('bookings')
-            .select(['status', 'version', 'clientId', 'customerName', 'customerPhone', 'customerEmail'])
+            .select(['status', 'version', 'startsAt', 'clientId', 'customerName', 'customerPhone', 'customerEmail'])
             .where('id', '=', input.id)
             .executeTakeFirst(),
         async (current, next) => {
@@ -254,12 +258,14 @@ export const bookingRepository = {
       const booking = await readBooking(trx, input.id);
       // A visit moved to another client moves their last visits with it.
       if (previousClientId !== null && previousClientId !== booking.clientId) await refreshLastVisit(trx, [previousClientId, booking.clientId]);
+      // A move is a change of the start time; other edits send nothing.
+      if (instantText(before.startsAt) !== booking.startsAt) await queueBookingMessages(trx, { kind: 'moved', booking }, nowMs);
       return booking;
     });
   },
 
   /** Moves a booking along its allowed transitions only. */
-  async changeStatus(db: Kysely<Database>, id: number, input: BookingStatusChangeInput): Promise<Booking> {
+  async changeStatus(db: Kysely<Database>, id: number, input: BookingStatusChangeInput, nowMs: number): Promise<Booking> {
     return writeTransaction(db, async (trx) => {
       await updateVersioned(
         'booking',
@@ -282,6 +288,7 @@ export const bookingRepository = {
       );
       const booking = await readBooking(trx, id);
       await refreshLastVisit(trx, [booking.clientId]);
+      if (input.status === 'cancelled') await queueBookingMessages(trx, { kind: 'cancelled', booking }, nowMs);
       return booking;
     });
   },

@@ -1,6 +1,7 @@
 import {
   bookingCreateSchema,
   bookingIdParamsSchema,
+  bookingMessageRecordSchema,
   bookingListQuerySchema,
   bookingRangeQuerySchema,
   bookingRecordSchema,
@@ -11,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataEnvelope, pageEnvelope, readErrors, writeErrors } from '../../../http/responseSchemas';
 import { bookingRepository } from './bookingRepository';
+import { listBookingMessages } from './messages/bookingMessages';
 
 const tags = ['bookings'];
 const bookingResponse = dataEnvelope(bookingRecordSchema);
@@ -63,7 +65,11 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: bookingResponse, ...writeErrors },
       },
     },
-    async (request, reply) => reply.status(201).send({ data: await bookingRepository.create(app.db, app.dialect, request.body, request.user.username) }),
+    async (request, reply) => {
+      const booking = await bookingRepository.create(app.db, app.dialect, request.body, request.user.username, app.config.mail.now());
+      app.outbox.nudge();
+      return reply.status(201).send({ data: booking });
+    },
   );
 
   app.put(
@@ -76,7 +82,11 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bookingResponse, ...writeErrors },
       },
     },
-    async (request) => ({ data: await bookingRepository.update(app.db, app.dialect, request.body) }),
+    async (request) => {
+      const booking = await bookingRepository.update(app.db, app.dialect, request.body, app.config.mail.now());
+      app.outbox.nudge();
+      return { data: booking };
+    },
   );
 
   app.post(
@@ -90,6 +100,28 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bookingResponse, ...writeErrors },
       },
     },
-    async (request) => ({ data: await bookingRepository.changeStatus(app.db, request.params.id, request.body) }),
+    async (request) => {
+      const booking = await bookingRepository.changeStatus(app.db, request.params.id, request.body, app.config.mail.now());
+      app.outbox.nudge();
+      return { data: booking };
+    },
+  );
+
+  app.get(
+    '/bookings/:id/messages',
+    {
+      schema: {
+        tags,
+        summary:
+          'The e-mails this booking caused (confirmation, moved, cancelled, reminder), oldest first, each with its state: queued, sending, sent, failed (with the last error) or logged (no mail server configured).',
+        params: bookingIdParamsSchema,
+        response: { 200: dataEnvelope(z.array(bookingMessageRecordSchema)), ...readErrors },
+      },
+    },
+    async (request) => {
+      // 404 for a booking that does not exist, rather than an empty list.
+      await bookingRepository.get(app.db, request.params.id);
+      return { data: await listBookingMessages(app.db, request.params.id) };
+    },
   );
 };

@@ -13,6 +13,7 @@ import { updateVersioned } from '../../../db/versionedUpdate';
 import { writeTransaction } from '../../../db/writeTransaction';
 import { toNameKey } from '../../../db/columnValues';
 import { bookingRepository } from '../bookings/bookingRepository';
+import { eraseClientMessages } from '../bookings/messages/bookingMessages';
 import { giftCardRepository, nameKeyOf } from '../giftCards/giftCardRepository';
 import type { ClientEventsTable } from '../generalTables';
 import { foldText } from './clientKeys';
@@ -124,6 +125,7 @@ export async function eraseClient(db: Kysely<Database>, clientId: number, input:
       .where('clientId', '=', clientId)
       .execute();
     await eraseGiftCardPeople(trx, clientId, now);
+    await eraseClientMessages(trx, clientId);
     await recordEvent(trx, clientId, 'erase', who);
     return toClient(written);
   });

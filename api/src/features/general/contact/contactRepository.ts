@@ -35,6 +35,7 @@ function toContact(row: Selectable<ContactTable>): Contact {
     timeZone: row.timeZone,
     currency: row.currency,
     clock: row.clock,
+    reminderHours: row.reminderHours,
     phoneCountry: row.phoneCountry,
     updatedAt: row.updatedAt,
     version: row.version,
@@ -82,6 +83,7 @@ export const contactRepository = {
               timeZone: input.timeZone,
               currency: input.currency,
               clock: input.clock,
+              ...(input.reminderHours !== undefined ? { reminderHours: input.reminderHours } : {}),
               ...(input.phoneCountry !== undefined ? { phoneCountry: checkedPhoneCountry(input.phoneCountry) } : {}),
               ...next,
             })

@@ -29,7 +29,10 @@ let http: FakeHttp;
 beforeEach(() => {
   sessionStore.getState().signIn('token-1');
   // The prices are written in the salon's currency.
-  http = fakeHttp({ 'GET /contact': { status: 200, body: { data: { timeZone: 'UTC', currency: 'EUR' } } } });
+  http = fakeHttp({
+    'GET /contact': { status: 200, body: { data: { timeZone: 'UTC', currency: 'EUR' } } },
+    'GET /bookings/12/messages': { status: 200, body: { data: [] } },
+  });
 });
 afterEach(() => {
   http.restore();
@@ -148,5 +151,62 @@ describe('closing the booking drawer', () => {
     await user.keyboard('{Escape}');
     expect(await screen.findByText('Drawer closed')).toBeInTheDocument();
     expect(screen.queryByText('Discard your changes?')).not.toBeInTheDocument();
+  });
+});
+
+describe('the booking drawer’s messages', () => {
+  const message = (changes: Record<string, unknown>) => ({
+    id: 1,
+    kind: 'confirmation',
+    state: 'sent',
+    recipient: 'ana@example.com',
+    subject: 'Your booking',
+    sendAfter: '2026-03-20T14:02:00.000Z',
+    sentAt: '2026-03-20T14:02:05.000Z',
+    attempts: 1,
+    lastError: '',
+    createdAt: '2026-03-20T14:02:00.000Z',
+    ...changes,
+  });
+
+  beforeEach(() => {
+    jest.useFakeTimers({ now: new Date('2026-03-20T16:00:00.000Z'), doNotFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'queueMicrotask', 'nextTick', 'setImmediate', 'clearImmediate'] });
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('lists each e-mail with its state on the salon’s clock: sent today, due later, failed with the reason', async () => {
+    http.on('GET', '/contact', { status: 200, body: { data: { timeZone: 'UTC', currency: 'EUR', clock: '12h' } } });
+    http.on('GET', '/bookings/12/messages', {
+      status: 200,
+      body: {
+        data: [
+          message({}),
+          message({ id: 2, kind: 'reminder', state: 'queued', sendAfter: '2026-03-24T09:00:00.000Z', sentAt: null, attempts: 0 }),
+          message({ id: 3, kind: 'moved', state: 'failed', sentAt: null, attempts: 6, lastError: '550 Mailbox unavailable' }),
+          message({ id: 4, kind: 'cancelled', state: 'logged' }),
+        ],
+      },
+    });
+    const drawer = await openDrawer();
+
+    expect(await within(drawer).findByRole('heading', { name: 'Messages' })).toBeInTheDocument();
+    const lines = within(within(drawer).getByTestId('booking-messages'))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(lines).toEqual([
+      'Confirmation sent 2:02 PM',
+      // The day is written in the browser's language (en-US here), the time on the salon's clock.
+      'Reminder due Tue, Mar 24, 9:00 AM',
+      'New-time notice failed: 550 Mailbox unavailable',
+      'Cancellation notice written to the server log 2:02 PM (no mail server is set up)',
+    ]);
+  });
+
+  it('says when a booking has no e-mails', async () => {
+    const drawer = await openDrawer();
+
+    expect(await within(drawer).findByText(/No e-mails for this booking/)).toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import { BOOKING_TRANSITIONS, bookingStatusFormSchema, type Booking, type Bookin
 import { BOOKING_SOURCE_LABELS, BOOKING_STATUS_LABELS, STATUS_ACTION_LABELS } from '../model/bookingText';
 import { canMove } from '../model/bookingMoves';
 import { formatSalonDateTime, formatSalonTime } from '../model/salonTime';
+import { BookingMessages } from './BookingMessages';
 import { RescheduleForm } from './RescheduleForm';
 
 const resolver = zodResolver(bookingStatusFormSchema);
@@ -147,6 +148,7 @@ function BookingDetails({ booking: opened, employees, timeZone, onClose, request
           </li>
         ))}
       </ul>
+      <BookingMessages bookingId={booking.id} timeZone={timeZone} />
       <FormProblemMessage {...record.problemProps} />
       {editable ? (
         <>

@@ -5,6 +5,9 @@ import { aBooking } from '../../../testing/bookingFixtures';
 import { bookingsPageHttp } from '../../../testing/bookingsPageHttp';
 import { renderSection } from '../../../testing/renderSection';
 
+// The whole section with a calendar, as the drawer tests allow: 5 s was the edge on a loaded 2-core machine.
+jest.setTimeout(30_000);
+
 const renderPage = (address?: string) => renderSection('booking', address);
 
 describe('bookings', () => {

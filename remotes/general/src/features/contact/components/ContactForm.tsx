@@ -34,6 +34,8 @@ const toCoordinate = (input: unknown): number | null => {
   return text === '' ? null : Number(text);
 };
 
+/** Whole hours as typed; empty or not a number stays NaN, which the schema refuses with its sentence. */
+const toHours = (input: unknown): number => (typeof input === 'number' ? input : String(input ?? '').trim() === '' ? Number.NaN : Number(String(input).trim()));
 
 export interface ContactFormProps {
   contact: Contact;
@@ -232,6 +234,18 @@ export function ContactForm({ contact, onSave, onReload }: ContactFormProps) {
               <option value="12h">12-hour (9:30 PM)</option>
             </select>
           )}
+        </FormField>
+      </section>
+
+      <section className="kit-card gen-form-section" aria-labelledby="contact-emails-heading">
+        <h2 id="contact-emails-heading">E-mails to clients</h2>
+        <FormField
+          id={id('reminder-hours')}
+          label="Reminder, hours before a booking"
+          error={errorOf('reminderHours')}
+          hint={`Clients with an e-mail address who agreed to e-mails get a confirmation when they book and a reminder this many hours before (${CONTACT_LIMITS.reminderHoursMin} to ${CONTACT_LIMITS.reminderHoursMax}).`}
+        >
+          {(a11y) => <InputText {...a11y} {...register('reminderHours', { setValueAs: toHours })} inputMode="numeric" autoComplete="off" disabled={busy} />}
         </FormField>
       </section>
 

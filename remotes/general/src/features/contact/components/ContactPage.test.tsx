@@ -23,6 +23,7 @@ const aContact = (overrides: Partial<Contact> = {}): Contact => ({
   timeZone: 'Europe/London',
   currency: 'GBP',
   clock: '24h',
+  reminderHours: 24,
   phoneCountry: 'GB',
   updatedAt: '2026-11-20T10:00:00.000Z',
   version: 3,
@@ -64,6 +65,25 @@ describe('the contact page', () => {
     expect(await screen.findByText('Contact details saved')).toBeInTheDocument();
     expect(sentBody()).toMatchObject({ businessName: 'Nails by Mia', version: 3, city: 'London', timeZone: 'Europe/London', currency: 'GBP', clock: '24h' });
     expect(sentBody().openingHours.monday).toEqual([{ start: '09:00', end: '18:00' }]);
+  });
+
+  it('sets the reminder hours, refusing a number out of range with the sentence the API would give', async () => {
+    await openContactPage();
+    api.on('PUT', '/contact', ({ json }) => ({ status: 200, body: { data: { ...aContact(), ...(json as object), version: 4 } } }));
+    const hours = screen.getByRole('textbox', { name: 'Reminder, hours before a booking' });
+    expect(hours).toHaveValue('24');
+
+    await userEvent.clear(hours);
+    await userEvent.type(hours, '200');
+    await userEvent.click(save());
+    expect(await screen.findByText('Enter how many hours before a booking the reminder goes: a whole number from 1 to 168 (7 days).')).toBeInTheDocument();
+    expect(api.calls('PUT', '/contact')).toBe(0);
+
+    await userEvent.clear(hours);
+    await userEvent.type(hours, '48');
+    await userEvent.click(save());
+    expect(await screen.findByText('Contact details saved')).toBeInTheDocument();
+    expect(sentBody()).toMatchObject({ reminderHours: 48 });
   });
 
   it('after a save the form shows what the server stored, with nothing left to discard', async () => {
