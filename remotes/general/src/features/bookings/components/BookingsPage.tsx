@@ -31,7 +31,10 @@ const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 interface NewBookingSlot {
   start: string;
   employeeId?: number;
+  clientId?: number | undefined;
 }
+
+const idParam = (text: string | null): number | undefined => (text && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : undefined);
 
 /**
  * `/admin/booking`: the salon's bookings as a day grid (a column per employee), a week grid or a
@@ -57,7 +60,8 @@ export function BookingsPage() {
   const [openId, setOpenId] = useState<number | null>(null);
   // The dashboard's "New booking" opens the dialog here (`?new=1`).
   const openedForNew = useOpenedForNew();
-  const [creating, setCreating] = useState<NewBookingSlot | null>(openedForNew ? { start: '' } : null);
+  // A client page's "New booking" names its client (`?new=1&clientId=7`).
+  const [creating, setCreating] = useState<NewBookingSlot | null>(() => (openedForNew ? { start: '', clientId: idParam(params.get('clientId')) } : null));
   const [employeeFilter, setEmployeeFilter] = useState('');
   const [statusFilter, setStatusFilter] = useState<BookingStatus | ''>('');
   // Cancelled bookings kept their slot and squeezed the live ones: hidden unless asked for.
@@ -220,6 +224,7 @@ export function BookingsPage() {
           timeZone={timeZone}
           initialStart={creating.start}
           initialEmployeeId={creating.employeeId}
+          initialClientId={creating.clientId}
           onClose={() => setCreating(null)}
         />
       ) : null}
