@@ -5,10 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { PrimeReactProvider } from 'primereact/api';
 import { sessionStore } from '@nail-or-never/shared';
 import { SectionToastProvider } from '@nail-or-never/shared/kit';
+import { MemoryRouter } from '@nail-or-never/shared/router';
 import { fakeHttp, heldReply, type FakeHttp } from '@nail-or-never/shared/testing';
 import type { Booking } from '@nail-or-never/shared/schemas';
 import { BookingDrawer } from './BookingDrawer';
 import { aBooking } from '../../../testing/bookingFixtures';
+import { aClient } from '../../../testing/clientFixtures';
 
 jest.setTimeout(30_000);
 
@@ -29,7 +31,11 @@ let http: FakeHttp;
 beforeEach(() => {
   sessionStore.getState().signIn('token-1');
   // The prices are written in the salon's currency.
-  http = fakeHttp({ 'GET /contact': { status: 200, body: { data: { timeZone: 'UTC', currency: 'EUR' } } } });
+  http = fakeHttp({
+    'GET /contact': { status: 200, body: { data: { timeZone: 'UTC', currency: 'EUR' } } },
+    // The drawer reads the booking's client for its allergies.
+    'GET /clients/7': { status: 200, body: { data: aClient({ allergies: '' }) } },
+  });
 });
 afterEach(() => {
   http.restore();
@@ -42,7 +48,10 @@ async function openDrawer() {
     <PrimeReactProvider>
       <QueryClientProvider client={client}>
         <SectionToastProvider>
-          <Page />
+          {/* The customer's name links to the client's page. */}
+          <MemoryRouter>
+            <Page />
+          </MemoryRouter>
         </SectionToastProvider>
       </QueryClientProvider>
     </PrimeReactProvider>,

@@ -11,6 +11,7 @@ import { BOOKING_SOURCE_LABELS, BOOKING_STATUS_LABELS, STATUS_ACTION_LABELS } fr
 import { canMove } from '../model/bookingMoves';
 import { formatSalonDateTime, formatSalonTime } from '../model/salonTime';
 import { RescheduleForm } from './RescheduleForm';
+import { BookingClientSummary } from '../client/BookingClientSummary';
 
 const resolver = zodResolver(bookingStatusFormSchema);
 
@@ -113,7 +114,9 @@ function BookingDetails({ booking: opened, employees, timeZone, onClose, request
         </div>
         <div>
           <dt>Customer</dt>
-          <dd>{[booking.customerName, booking.customerPhone, booking.customerEmail].filter(Boolean).join(' · ')}</dd>
+          <dd>
+            <BookingClientSummary booking={booking} />
+          </dd>
         </div>
         <div>
           <dt>Source</dt>

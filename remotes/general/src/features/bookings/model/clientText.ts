@@ -35,3 +35,11 @@ export function newClientValues(typed: string): ClientFormValues {
     marketingConsent: false,
   };
 }
+
+/**
+ * The client's page. The Clients page is its own mount (`/admin/clients`, like `/admin/booking`),
+ * so the address is absolute, as the dashboard's links to the bookings page are.
+ */
+export function clientPageHref(clientId: number): string {
+  return `/admin/clients/${clientId}`;
+}
