@@ -93,7 +93,16 @@ export function ClientField({ a11y, chosen, onChoose, onUnchoose, onNewClient }:
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
       />
-      <ul id={listId} role="listbox" aria-label="Clients" className="gen-client-options" hidden={!expanded} aria-busy={suggestions.loading}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Clients"
+        className="gen-client-options"
+        hidden={!expanded}
+        aria-busy={suggestions.loading}
+        // The search the shown clients answer: the bench times how soon it matches the last key.
+        data-answered={suggestions.answered}
+      >
         {expanded
           ? suggestions.clients.map((client, index) => (
               <ClientOption key={client.id} id={`${listId}-${index}`} client={client} active={index === active} onPick={() => pick(index)} />
