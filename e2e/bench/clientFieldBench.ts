@@ -53,13 +53,15 @@ async function seedClients(baseUrl: string, token: string): Promise<void> {
 const ARM = `(typed) => {
   const field = document.querySelector('[role="combobox"]');
   const list = document.getElementById(field.getAttribute('aria-controls'));
-  window.__bench = { lastKey: null, shownAt: null };
+  window.__bench = { lastKey: null, shownAt: null, clients: null };
   const onKey = () => { window.__bench.lastKey = performance.now(); };
   field.addEventListener('keydown', onKey, true);
   const check = () => {
     if (window.__bench.shownAt !== null) return;
     if (list.hidden || list.dataset.answered !== typed || !list.querySelector('[role="option"]')) return;
     observer.disconnect();
+    // Without the last option, "New client": how many clients the search found.
+    window.__bench.clients = list.querySelectorAll('[role="option"]').length - 1;
     field.removeEventListener('keydown', onKey, true);
     // The frame the suggestions are in: after the next animation frame's paint.
     requestAnimationFrame(() => setTimeout(() => { window.__bench.shownAt = performance.now(); }, 0));
@@ -68,16 +70,21 @@ const ARM = `(typed) => {
   observer.observe(list, { attributes: true, childList: true, subtree: true });
 }`;
 
-async function sample(page: Page, typed: string): Promise<number> {
+interface Sample {
+  ms: number;
+  clients: number;
+}
+
+async function sample(page: Page, typed: string): Promise<Sample> {
   const field = page.getByRole('combobox', { name: 'Client' });
+  // Emptied, the list closes (Escape would close the dialog once the list is closed).
   await field.fill('');
-  await page.keyboard.press('Escape');
   await page.evaluate(`(${ARM})(${JSON.stringify(typed)})`);
   await field.pressSequentially(typed, { delay: 40 });
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const reading = (await page.evaluate('window.__bench')) as { lastKey: number | null; shownAt: number | null };
-    if (reading.shownAt !== null && reading.lastKey !== null) return reading.shownAt - reading.lastKey;
+    const reading = (await page.evaluate('window.__bench')) as { lastKey: number | null; shownAt: number | null; clients: number };
+    if (reading.shownAt !== null && reading.lastKey !== null) return { ms: reading.shownAt - reading.lastKey, clients: reading.clients };
     if (Date.now() > deadline) throw new Error(`No suggestions for "${typed}" within 10 s`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
@@ -90,9 +97,10 @@ const percentile = (values: readonly number[], share: number): number => {
 
 async function main(): Promise<void> {
   assertAppsBuilt();
-  const server = await startAdminServer({ env: { LOG_LEVEL: 'warn' } });
+  // Seeding 5,000 clients is far above the flood guard's 1,000 requests a minute.
+  const server = await startAdminServer({ env: { LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '1000000' } });
   const browser = await chromium.launch(chromiumLaunchOptions);
-  const samples: number[] = [];
+  const samples: Sample[] = [];
   const problems: string[] = [];
   try {
     const token = await fetchToken(server.baseUrl, server.admin);
@@ -104,10 +112,11 @@ async function main(): Promise<void> {
     if (!condition) throw new Error('No bench condition');
     const cold = await openCold(browser, { baseUrl: server.baseUrl, path: '/admin/booking?view=list&new=1', marker: { selector: '[role="combobox"]' }, condition, token });
     // One search first: the client field's code and the API's search are warm, as after the first booking of the day.
-    await sample(cold.page, '0612');
+    await sample(cold.page, '06 1000 05');
     for (let run = 1; run <= SAMPLES; run += 1) {
-      // A different 5-digit part of a phone each time: never an answer the page already holds.
-      const typed = String(1000 + ((run * 347) % CLIENTS)).padStart(4, '0').slice(0, 4) + String(run % 10);
+      // The start of a mobile number as said aloud, a different one each time (never an answer the
+      // page already holds), each the prefix of 100 clients' numbers: "06 1000 11" … "06 1000 30".
+      const typed = `06 1000 ${10 + run}`;
       try {
         samples.push(await sample(cold.page, typed));
       } catch (error) {
@@ -120,12 +129,13 @@ async function main(): Promise<void> {
     await server.stop();
   }
 
-  const p50 = median(samples);
-  const p95 = percentile(samples, 0.95);
+  const times = samples.map((one) => one.ms);
+  const p50 = median(times);
+  const p95 = percentile(times, 0.95);
   console.log(`\nClient field: last key → suggestions painted, ${CLIENTS} clients, ${samples.length} searches by part of a phone number (target ≤ ${TARGET_MS} ms)\n`);
-  console.log('| condition | median | p95 | verdict | samples |');
-  console.log('|---|---|---|---|---|');
-  console.log(`| unthrottled | ${ms(p50)} | ${ms(p95)} | ${p95 <= TARGET_MS ? '✅' : '❌'} | ${samples.map(ms).join(', ')} |`);
+  console.log('| condition | median | p95 | verdict | clients suggested (median) | samples |');
+  console.log('|---|---|---|---|---|---|');
+  console.log(`| unthrottled | ${ms(p50)} | ${ms(p95)} | ${p95 <= TARGET_MS ? '✅' : '❌'} | ${median(samples.map((one) => one.clients))} | ${times.map(ms).join(', ')} |`);
   printNotMeasured(problems);
 }
 
