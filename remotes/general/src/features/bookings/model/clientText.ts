@@ -1,3 +1,4 @@
+import { remoteEntry } from '@nail-or-never/shared';
 import type { Client, ClientFormValues } from '@nail-or-never/shared/schemas';
 
 /** "Ana Silva", or just "Ana" when no last name was given. */
@@ -37,9 +38,10 @@ export function newClientValues(typed: string): ClientFormValues {
 }
 
 /**
- * The client's page. The Clients page is its own mount (`/admin/clients`, like `/admin/booking`),
- * so the address is absolute, as the dashboard's links to the bookings page are.
+ * The client's page: `<clients mount>/<id>`, where the remotes table mounts the Clients page
+ * (`/admin/clients`), read as the client pages read the bookings page's address.
  */
 export function clientPageHref(clientId: number): string {
-  return `/admin/clients/${clientId}`;
+  const basePath = remoteEntry('general')?.mounts.find((mount) => mount.page === 'clients')?.basePath ?? '/admin/clients';
+  return `${basePath}/${clientId}`;
 }
