@@ -115,6 +115,19 @@ describe('the New booking dialog\u2019s client field', () => {
     expect(http.requests('POST', '/bookings')).toHaveLength(0);
   });
 
+  it('Escape in the new client form leaves that form (asking when something was typed), not the booking dialog', async () => {
+    const user = userEvent.setup();
+    http.on('GET', '/clients/duplicates', { status: 200, body: { data: [] } });
+    const dialog = await openNewBooking();
+    await user.click(within(dialog).getByRole('button', { name: 'New client' }));
+    await user.type(within(dialog).getByLabelText('First name'), 'Mia');
+    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(within(dialog).queryByRole('group', { name: 'New client' })).not.toBeInTheDocument());
+    expect(dialog).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'Client' })).toBeInTheDocument();
+  });
+
   it('opens with the client of the address filled in (a client page\u2019s "New booking")', async () => {
     http.on('GET', '/clients/7', { status: 200, body: { data: ana } });
     const dialog = await openNewBooking('/admin/booking?new=1&clientId=7');

@@ -21,7 +21,8 @@ export interface NewClientFormProps {
 
 /**
  * A small client form inside the New booking dialog. It is a group, not a `<form>`: it sits inside
- * the booking's form, and forms do not nest. Enter in one of its boxes saves the client, not the booking.
+ * the booking's form, and forms do not nest. Enter in one of its boxes saves the client, not the
+ * booking; Escape leaves this form, not the dialog.
  */
 export function NewClientForm({ typed, onChosen, onCancel }: NewClientFormProps) {
   const id = useId();
@@ -39,14 +40,21 @@ export function NewClientForm({ typed, onChosen, onCancel }: NewClientFormProps)
   const { register, watch } = record.form;
   const { busy, errorOf } = record;
 
-  const saveOnEnter = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      // Leaves this form (asking first when something was typed), not the whole booking dialog.
+      event.preventDefault();
+      event.stopPropagation();
+      record.requestClose();
+      return;
+    }
     if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement) || event.target.type === 'checkbox') return;
     event.preventDefault();
     record.onSubmit();
   };
 
   return (
-    <div role="group" aria-labelledby={`${id}-title`} className="gen-new-client" aria-busy={busy} onKeyDown={saveOnEnter}>
+    <div role="group" aria-labelledby={`${id}-title`} className="gen-new-client" aria-busy={busy} onKeyDown={onKeyDown}>
       <h3 id={`${id}-title`}>New client</h3>
       <div className="gen-new-client-names">
         <FormField id={`${id}-first`} label="First name" error={errorOf('firstName')}>
