@@ -128,6 +128,18 @@ describe('the New booking dialog\u2019s client field', () => {
     expect(within(dialog).getByRole('combobox', { name: 'Client' })).toBeInTheDocument();
   });
 
+  it('the dialog\u2019s close icon asks before a half-typed new client is lost', async () => {
+    const user = userEvent.setup();
+    http.on('GET', '/clients/duplicates', { status: 200, body: { data: [] } });
+    const dialog = await openNewBooking();
+    await user.click(within(dialog).getByRole('button', { name: 'New client' }));
+    await user.type(within(dialog).getByLabelText('First name'), 'Mia');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByText('Discard your changes?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    expect(within(dialog).getByLabelText('First name')).toHaveValue('Mia');
+  });
+
   it('opens with the client of the address filled in (a client page\u2019s "New booking")', async () => {
     http.on('GET', '/clients/7', { status: 200, body: { data: ana } });
     const dialog = await openNewBooking('/admin/booking?new=1&clientId=7');

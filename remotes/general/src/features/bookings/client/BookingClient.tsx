@@ -15,10 +15,12 @@ export interface BookingClientProps {
   error: string | undefined;
   /** The booking's client, or `null` once the choice is undone by typing. */
   onChange: (client: Client | null) => void;
+  /** Whether a new client is being typed (the dialog asks before closing then). */
+  onNewClientDirty: (dirty: boolean) => void;
 }
 
 /** The New booking dialog's client: found as one types, or added on the spot; their allergies shown once chosen. */
-export function BookingClient({ initialClientId, error, onChange }: BookingClientProps) {
+export function BookingClient({ initialClientId, error, onChange, onNewClientDirty }: BookingClientProps) {
   const [chosen, setChosen] = useState<Client | null>(null);
   const [adding, setAdding] = useState<string | null>(null);
   const initial = useQuery(clientQueries.detail(initialClientId ?? 0));
@@ -49,7 +51,7 @@ export function BookingClient({ initialClientId, error, onChange }: BookingClien
           )}
         </>
       ) : (
-        <NewClientForm typed={adding} onChosen={choose} onCancel={() => setAdding(null)} />
+        <NewClientForm typed={adding} onChosen={choose} onCancel={() => setAdding(null)} onDirtyChange={onNewClientDirty} />
       )}
       {chosen ? <ClientAllergyNote client={chosen} /> : null}
     </div>

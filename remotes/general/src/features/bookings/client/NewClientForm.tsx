@@ -1,4 +1,4 @@
-import { useId, type KeyboardEvent } from 'react';
+import { useEffect, useId, type KeyboardEvent } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
@@ -17,6 +17,8 @@ export interface NewClientFormProps {
   /** The saved client, or the existing one picked after "Is this …?". */
   onChosen: (client: Client) => void;
   onCancel: () => void;
+  /** Whether something was typed here: the booking dialog's close icon and backdrop then ask first. */
+  onDirtyChange: (dirty: boolean) => void;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface NewClientFormProps {
  * the booking's form, and forms do not nest. Enter in one of its boxes saves the client, not the
  * booking; Escape leaves this form, not the dialog.
  */
-export function NewClientForm({ typed, onChosen, onCancel }: NewClientFormProps) {
+export function NewClientForm({ typed, onChosen, onCancel, onDirtyChange }: NewClientFormProps) {
   const id = useId();
   const create = useMutation(clientMutations.create());
   const record = useRecordForm<ClientFormValues, ClientFormValues, ClientFormValues, Client>({
@@ -38,6 +40,11 @@ export function NewClientForm({ typed, onChosen, onCancel }: NewClientFormProps)
     onSaved: (client) => () => onChosen(client),
   });
   const { register, watch } = record.form;
+  const { dirty } = record;
+  useEffect(() => {
+    onDirtyChange(dirty);
+    return () => onDirtyChange(false);
+  }, [dirty, onDirtyChange]);
   const { busy, errorOf } = record;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
@@ -40,6 +41,8 @@ export function NewBookingDialog({ employees, timeZone, initialStart = '', initi
   const create = useMutation(bookingMutations.create());
   const clock = useSalonClock();
   const services = useQuery(serviceQueries.every());
+  // A new client half typed in the dialog is a change too: closing asks first.
+  const [newClientTyped, setNewClientTyped] = useState(false);
   const record = useRecordForm<BookingCreateFormInput, BookingCreateFormValues, BookingCreateInput, Booking>({
     resolver: newBookingResolver,
     values: newBookingValues(initialStart, initialEmployeeId),
@@ -47,6 +50,7 @@ export function NewBookingDialog({ employees, timeZone, initialStart = '', initi
     toVariables: (values) => toBookingCreate(values, timeZone),
     kind: 'dialog',
     onClose,
+    outsideDirty: newClientTyped,
     savedToast: (booking) => ({ summary: 'Booking added', detail: booking.customerName }),
     onSaved: () => onClose,
   });
@@ -66,7 +70,7 @@ export function NewBookingDialog({ employees, timeZone, initialStart = '', initi
   return (
     <Dialog {...record.dialogProps} header="New booking" className="gen-dialog" modal>
       <form noValidate className="gen-form" onSubmit={record.onSubmit} aria-busy={busy}>
-        <BookingClient initialClientId={initialClientId} error={clientError} onChange={setClient} />
+        <BookingClient initialClientId={initialClientId} error={clientError} onChange={setClient} onNewClientDirty={setNewClientTyped} />
         <fieldset className="gen-fieldset">
           <legend>Services</legend>
           {lines.fields.map((line, index) => (
