@@ -20,6 +20,7 @@ const benches = [
   'e2e/bench/serviceSectionBench.ts',
   'e2e/bench/galleryBench.ts',
   'e2e/bench/bookingCalendarBench.ts',
+  'e2e/bench/clientFieldBench.ts',
 ];
 let failed = 0;
 for (const bench of benches) {

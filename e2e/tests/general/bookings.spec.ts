@@ -4,6 +4,7 @@ import { expect, test } from '../../support/fixtures';
 import { presetToken } from '../../support/signIn';
 import { uniqueUsername } from '../../support/uniqueName';
 import { seedBookingAt, seedSalon } from './generalApi';
+import { addClientInDialog } from './clientField';
 
 test.describe.configure({ timeout: 180_000 });
 const FIRST_LOAD = { timeout: 60_000 } as const;
@@ -46,8 +47,7 @@ test('list view: book two services, be refused a clash, reschedule by keyboard, 
 
   await page.getByRole('button', { name: 'New booking' }).click();
   let dialog = page.getByRole('dialog', { name: 'New booking' });
-  await dialog.getByLabel('Customer name').fill(customer);
-  await dialog.getByLabel('Phone').fill('+44 20 7946 0000');
+  await addClientInDialog(dialog, customer, '+44 20 7946 0000');
   await fillLine(page, 0, `${manicure} (30 min)`, sam, `${day}T10:00`);
   await dialog.getByRole('button', { name: 'Add another service' }).click();
   await fillLine(page, 1, `${pedicure} (45 min)`, maya, `${day}T10:00`);
@@ -55,12 +55,17 @@ test('list view: book two services, be refused a clash, reschedule by keyboard, 
   await expect(dialog).toBeHidden();
   const entry = page.getByRole('button', { name: new RegExp(`${customer}: `) });
   await expect(entry).toContainText('10:00–10:45');
+  // Found again by part of the phone number, typed in another form than when booked.
+  const finder = page.getByRole('searchbox', { name: 'Find client: name or phone' });
+  await finder.fill('7946 0000');
+  await expect(page.getByRole('status').filter({ hasText: /found, on any date/ })).toBeVisible();
+  await expect(entry).toContainText('10:00–10:45');
+  await finder.fill('');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/booking-week.png`, fullPage: true });
 
   await page.getByRole('button', { name: 'New booking' }).click();
   dialog = page.getByRole('dialog', { name: 'New booking' });
-  await dialog.getByLabel('Customer name').fill('Clashing customer');
-  await dialog.getByLabel('Phone').fill('+44 20 7946 0001');
+  await addClientInDialog(dialog, uniqueUsername('Clashing'), '+44 20 7946 0001');
   await fillLine(page, 0, `${pedicure} (45 min)`, maya, `${day}T10:30`);
   await dialog.getByRole('button', { name: 'Book' }).click();
   await expect(dialog.getByRole('alert')).toContainText(`${maya} already has`);

@@ -4,6 +4,7 @@ import { scanPage, type AxeScan } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { expectSchemeOfScreenshot } from '../../support/paint';
 import { presetToken } from '../../support/signIn';
+import { addClientInDialog } from './clientField';
 import { DESKTOP, layoutConfigFor, PHONE, presetLayoutConfig, waitForShell } from '../shell/shellHelpers';
 
 /**
@@ -121,8 +122,7 @@ test('fresh install: the checklist leads to a first booking with no refusal on t
   const dialog = page.getByRole('dialog', { name: 'New booking' });
   await expect(dialog).toBeVisible(FIRST_LOAD);
   await expect(page).not.toHaveURL(/new=1/);
-  await dialog.getByLabel('Customer name').fill('Ana Silva');
-  await dialog.getByLabel('Phone').fill('+351 21 000 0000');
+  await addClientInDialog(dialog, 'Ana Silva', '+351 21 000 0000');
   const line = dialog.getByRole('group', { name: 'Service 1' });
   await line.getByLabel('Service', { exact: true }).selectOption({ label: `${service} (30 min)` });
   await line.getByLabel('Employee', { exact: true }).selectOption({ label: 'Maya Okafor' });

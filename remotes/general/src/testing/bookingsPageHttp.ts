@@ -1,12 +1,13 @@
 import { queryClient, sessionStore } from '@nail-or-never/shared';
 import { fakeHttp, type FakeHttp } from '@nail-or-never/shared/testing';
 import { aBooking } from './bookingFixtures';
+import { aClient } from './clientFixtures';
 
 type Routes = Parameters<typeof fakeHttp>[0];
 
 /**
  * The bookings page's tests, signed in, with the calls the page makes answered: a salon in Tokyo,
- * Maya Okafor (employee 5), a pedicure (service 3) and `aBooking()`, each replaceable by `routes`.
+ * Maya Okafor (employee 5), a pedicure (service 3), `aBooking()` and its client (no allergies), each replaceable by `routes`.
  * Call it inside a `describe`: it registers the hooks and returns the current test's fake.
  */
 export function bookingsPageHttp(routes: Routes = {}): () => FakeHttp {
@@ -23,6 +24,8 @@ export function bookingsPageHttp(routes: Routes = {}): () => FakeHttp {
       'GET /services': { status: 200, body: { data: [{ id: 3, name: 'Pedicure', durationMinutes: 60 }], meta: { page: 1, limit: 100, total: 1 } } },
       'GET /bookings/range': { status: 200, body: { data: [aBooking()] } },
       'GET /bookings/12/messages': { status: 200, body: { data: [] } },
+      // The drawer reads the booking's client (Ana Silva) for the allergy note.
+      'GET /clients/7': { status: 200, body: { data: aClient({ allergies: '' }) } },
       ...routes,
     });
   });

@@ -5,10 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { PrimeReactProvider } from 'primereact/api';
 import { sessionStore } from '@nail-or-never/shared';
 import { SectionToastProvider } from '@nail-or-never/shared/kit';
+import { MemoryRouter } from '@nail-or-never/shared/router';
 import { fakeHttp, heldReply, type FakeHttp } from '@nail-or-never/shared/testing';
 import type { Booking } from '@nail-or-never/shared/schemas';
 import { BookingDrawer } from './BookingDrawer';
 import { aBooking } from '../../../testing/bookingFixtures';
+import { aClient } from '../../../testing/clientFixtures';
 
 jest.setTimeout(30_000);
 
@@ -32,6 +34,8 @@ beforeEach(() => {
   http = fakeHttp({
     'GET /contact': { status: 200, body: { data: { timeZone: 'UTC', currency: 'EUR' } } },
     'GET /bookings/12/messages': { status: 200, body: { data: [] } },
+    // The drawer reads the booking's client for its allergies.
+    'GET /clients/7': { status: 200, body: { data: aClient({ allergies: '' }) } },
   });
 });
 afterEach(() => {
@@ -45,7 +49,10 @@ async function openDrawer() {
     <PrimeReactProvider>
       <QueryClientProvider client={client}>
         <SectionToastProvider>
-          <Page />
+          {/* The customer's name links to the client's page. */}
+          <MemoryRouter>
+            <Page />
+          </MemoryRouter>
         </SectionToastProvider>
       </QueryClientProvider>
     </PrimeReactProvider>,

@@ -12,6 +12,7 @@ import { canMove } from '../model/bookingMoves';
 import { formatSalonDateTime, formatSalonTime } from '../model/salonTime';
 import { BookingMessages } from './BookingMessages';
 import { RescheduleForm } from './RescheduleForm';
+import { BookingClientSummary } from '../client/BookingClientSummary';
 
 const resolver = zodResolver(bookingStatusFormSchema);
 
@@ -114,7 +115,9 @@ function BookingDetails({ booking: opened, employees, timeZone, onClose, request
         </div>
         <div>
           <dt>Customer</dt>
-          <dd>{[booking.customerName, booking.customerPhone, booking.customerEmail].filter(Boolean).join(' · ')}</dd>
+          <dd>
+            <BookingClientSummary booking={booking} />
+          </dd>
         </div>
         <div>
           <dt>Source</dt>

@@ -4,6 +4,7 @@ import type { FakeHttp } from '@nail-or-never/shared/testing';
 import { aBooking } from '../../../testing/bookingFixtures';
 import { bookingsPageHttp } from '../../../testing/bookingsPageHttp';
 import { renderSection } from '../../../testing/renderSection';
+import { aClient, clientPage } from '../../../testing/clientFixtures';
 
 // The whole section with a calendar, as the drawer tests allow: 5 s was the edge on a loaded 2-core machine.
 jest.setTimeout(30_000);
@@ -66,8 +67,9 @@ describe('bookings', () => {
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'New booking' }));
     const dialog = await screen.findByRole('dialog', { name: 'New booking' });
-    await user.type(within(dialog).getByLabelText('Customer name'), 'Lee Chan');
-    await user.type(within(dialog).getByLabelText('Phone'), '+44 20 7946 0001');
+    http.on('GET', '/clients', clientPage([aClient({ id: 9, firstName: 'Lee', lastName: 'Chan', allergies: '' })]));
+    await user.type(within(dialog).getByRole('combobox', { name: 'Client' }), 'Lee');
+    await user.click(await within(dialog).findByRole('option', { name: /Lee Chan/ }));
     await user.selectOptions(within(dialog).getByLabelText('Service'), '3');
     await user.selectOptions(within(dialog).getByLabelText('Employee'), '5');
     await user.type(within(dialog).getByLabelText('Starts (Asia/Tokyo)'), '2026-11-23');
@@ -76,6 +78,7 @@ describe('bookings', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Book' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(clash);
     expect(http.requests('POST', '/bookings')[0]?.json).toMatchObject({
+      clientId: 9,
       customerName: 'Lee Chan',
       items: [{ serviceId: 3, employeeId: 5, startsAt: '2026-11-23T08:30:00.000Z' }],
     });

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from '@nail-or-never/shared/router';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
@@ -17,6 +17,9 @@ import { EmployeeLegend } from './EmployeeLegend';
 import { NewBookingDialog } from './NewBookingDialog';
 import { useBookingMove } from '../hooks/useBookingMove';
 import { useNarrowScreen } from '../hooks/useNarrowScreen';
+import { useClientFinder } from '../hooks/useClientFinder';
+import { BookingClientFinder } from './BookingClientFinder';
+import { BookingSearchResults } from './BookingSearchResults';
 import type { Reassignment } from '../model/bookingMoves';
 import type { Booking } from '@nail-or-never/shared/schemas';
 import './bookings.css';
@@ -31,7 +34,10 @@ const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 interface NewBookingSlot {
   start: string;
   employeeId?: number;
+  clientId?: number | undefined;
 }
+
+const idParam = (text: string | null): number | undefined => (text && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : undefined);
 
 /**
  * `/admin/booking`: the salon's bookings as a day grid (a column per employee), a week grid or a
@@ -54,10 +60,19 @@ export function BookingsPage() {
   const week = useMemo(() => salonWeek(anchorDay, timeZone), [anchorDay, timeZone]);
   // One request per week: the day view and the list reuse the week's bookings.
   const bookings = useQuery({ ...bookingQueries.range({ from: week.from, to: week.to }), enabled: contact.isSuccess });
+  const finder = useClientFinder(week, contact.isSuccess && view !== 'list');
+  const searching = view === 'list' && finder.active;
   const [openId, setOpenId] = useState<number | null>(null);
   // The dashboard's "New booking" opens the dialog here (`?new=1`).
   const openedForNew = useOpenedForNew();
-  const [creating, setCreating] = useState<NewBookingSlot | null>(openedForNew ? { start: '' } : null);
+  // A client page's "New booking" names its client (`?new=1&clientId=7`).
+  const [creating, setCreating] = useState<NewBookingSlot | null>(() => (openedForNew ? { start: '', clientId: idParam(params.get('clientId')) } : null));
+  const [bookingForAddressClient] = useState(openedForNew && params.has('clientId'));
+  const { clearClient } = finder;
+  useEffect(() => {
+    // The client named with `?new=1` is for the dialog: the calendar behind it still shows everyone's bookings.
+    if (bookingForAddressClient) clearClient();
+  }, [bookingForAddressClient, clearClient]);
   const [employeeFilter, setEmployeeFilter] = useState('');
   const [statusFilter, setStatusFilter] = useState<BookingStatus | ''>('');
   // Cancelled bookings kept their slot and squeezed the live ones: hidden unless asked for.
@@ -78,13 +93,22 @@ export function BookingsPage() {
     [setParams],
   );
 
-  const shown = useMemo(() => {
-    const employeeId = Number(employeeFilter);
-    return (bookings.data ?? [])
-      .map((booking) => (booking.id === moving?.id ? moving : booking))
-      .filter((booking) => (statusFilter ? booking.status === statusFilter : showCancelled || booking.status !== 'cancelled'))
-      .filter((booking) => (employeeFilter ? booking.items.some((item) => item.employeeId === employeeId) : true));
-  }, [bookings.data, moving, statusFilter, employeeFilter, showCancelled]);
+  const keep = useCallback(
+    (booking: Booking) =>
+      (statusFilter ? booking.status === statusFilter : showCancelled || booking.status !== 'cancelled') &&
+      (employeeFilter ? booking.items.some((item) => item.employeeId === Number(employeeFilter)) : true),
+    [statusFilter, employeeFilter, showCancelled],
+  );
+  const { matches } = finder;
+  const shown = useMemo(
+    () =>
+      (bookings.data ?? [])
+        .map((booking) => (booking.id === moving?.id ? moving : booking))
+        .filter(keep)
+        // "Find client" narrows the calendar to the bookings of the clients found (the server's search).
+        .filter((booking) => (matches ? matches.has(booking.id) : true)),
+    [bookings.data, moving, keep, matches],
+  );
   const resources = useMemo(
     () => employeeResources((employees.data ?? []).filter((employee) => !employeeFilter || employee.id === Number(employeeFilter))),
     [employees.data, employeeFilter],
@@ -97,7 +121,12 @@ export function BookingsPage() {
   const openDay = useCallback((day: string) => navigate({ view: 'day', date: day }), [navigate]);
   const stepDay = useCallback((days: -1 | 1) => navigate({ date: shiftDay(anchorDay, days) }), [navigate, anchorDay]);
   const hours = useMemo(() => calendarHours(contact.data?.openingHours), [contact.data?.openingHours]);
-  const open = bookings.data?.find((booking) => booking.id === openId) ?? null;
+  // What "Find client" says it found: the matches the calendar draws (the other filters apply too).
+  const matchCount = matches ? (view === 'day' ? shown.filter((booking) => salonDay(booking.startsAt, timeZone) === anchorDay).length : shown.length) : null;
+  const inWeek = bookings.data?.find((booking) => booking.id === openId);
+  // A booking found on another date than the week's (the list's search) is read on its own.
+  const openDetail = useQuery({ ...bookingQueries.detail(openId ?? 0), enabled: openId !== null && !inWeek });
+  const open = inWeek ?? openDetail.data ?? null;
   const error = contact.error ?? employees.error ?? bookings.error;
 
   const step = view === 'day' ? 1 : 7;
@@ -159,6 +188,7 @@ export function BookingsPage() {
           </span>
         </div>
       </div>
+      <BookingClientFinder finder={finder} inCalendar={view !== 'list'} count={matchCount} rangeWords={view === 'day' ? 'on this day' : 'this week'} />
       {/* Announced when it changes: an arrow key or a swipe moves the day without moving the focus. */}
       <h2 className="gen-cal-heading" aria-live="polite">
         {heading}
@@ -184,6 +214,8 @@ export function BookingsPage() {
         <StatePanel tone="info" title="No employees to show">
           The day view has a column per active employee; there are none yet. Add one under Employees, or use the week or list view.
         </StatePanel>
+      ) : searching ? (
+        <BookingSearchResults q={finder.q} clientId={finder.clientId} colours={colours} timeZone={timeZone} keep={keep} onOpen={setOpenId} />
       ) : view === 'list' ? (
         <BookingAgenda days={week.days} bookings={shown} colours={colours} timeZone={timeZone} onOpen={setOpenId} />
       ) : (
@@ -220,6 +252,7 @@ export function BookingsPage() {
           timeZone={timeZone}
           initialStart={creating.start}
           initialEmployeeId={creating.employeeId}
+          initialClientId={creating.clientId}
           onClose={() => setCreating(null)}
         />
       ) : null}

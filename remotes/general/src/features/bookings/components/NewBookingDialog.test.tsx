@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { FakeHttp } from '@nail-or-never/shared/testing';
 import { bookingsPageHttp } from '../../../testing/bookingsPageHttp';
 import { renderSection } from '../../../testing/renderSection';
+import { aClient, clientPage } from '../../../testing/clientFixtures';
+import { CLIENT_REQUIRED_MESSAGE } from '../model/newBookingResolver';
 
 // Typing into a whole dialog of PrimeReact fields takes seconds on a loaded 2-core machine.
 jest.setTimeout(30_000);
@@ -46,25 +48,27 @@ describe('the New booking dialog', () => {
 
   it('an empty booking says in plain words what is missing, and only once a save was tried', async () => {
     const dialog = await openNewBooking();
-    await userEvent.click(within(dialog).getByLabelText('Customer name'));
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Client' }));
     await userEvent.tab();
-    expect(within(dialog).queryByText('Enter the customer\u2019s name.')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(CLIENT_REQUIRED_MESSAGE)).not.toBeInTheDocument();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Book' }));
     expect(await within(dialog).findByText('Choose a service.')).toBeInTheDocument();
     expect(within(dialog).getByText('Choose an employee.')).toBeInTheDocument();
     expect(within(dialog).getByText('Choose a start time.')).toBeInTheDocument();
-    expect(within(dialog).getByText('Enter the customer\u2019s name.')).toBeInTheDocument();
+    expect(within(dialog).getByText(CLIENT_REQUIRED_MESSAGE)).toBeInTheDocument();
     expect(dialog).not.toHaveTextContent(/positive number|ISO 8601/);
     expect(http.requests('POST', '/bookings')).toHaveLength(0);
   });
 
-  it('sends the start read on the salon\u2019s clock and closes after the save', async () => {
+  it('sends the client and the start read on the salon\u2019s clock, and closes after the save', async () => {
     const user = userEvent.setup();
+    const lee = aClient({ id: 9, firstName: 'Lee', lastName: 'Chan', phone: '+44 20 7946 0001', email: '', allergies: '' });
+    http.on('GET', '/clients', clientPage([lee]));
     http.on('POST', '/bookings', ({ json }) => ({ status: 201, body: { data: { id: 40, ...(json as object), status: 'pending' } } }));
     const dialog = await openNewBooking();
-    await user.type(within(dialog).getByLabelText('Customer name'), 'Lee Chan');
-    await user.type(within(dialog).getByLabelText('Phone'), '+44 20 7946 0001');
+    await user.type(within(dialog).getByRole('combobox', { name: 'Client' }), 'lee');
+    await user.click(await within(dialog).findByRole('option', { name: /Lee Chan/ }));
     await user.selectOptions(within(dialog).getByLabelText('Service'), '3');
     await user.selectOptions(within(dialog).getByLabelText('Employee'), '5');
     await user.type(within(dialog).getByLabelText('Starts (Europe/London)'), '2026-07-01');
@@ -72,7 +76,9 @@ describe('the New booking dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Book' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(http.requests('POST', '/bookings')[0]?.json).toMatchObject({
+      clientId: 9,
       customerName: 'Lee Chan',
+      customerPhone: '+44 20 7946 0001',
       overrideReason: '',
       items: [{ serviceId: 3, employeeId: 5, startsAt: '2026-07-01T08:30:00.000Z' }],
     });

@@ -1,5 +1,5 @@
+import { useState } from 'react';
 import { Controller, useFieldArray } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
@@ -11,17 +11,18 @@ import { ClockDateTimeInput, FormField, FormProblemMessage, useRecordForm } from
 import {
   BOOKING_LIMITS,
   BOOKING_SOURCES,
-  bookingCreateFormSchema,
   type BookingCreateFormInput,
   type BookingCreateFormValues,
   type BookingCreateInput,
   type Booking,
+  type Client,
   type Employee,
 } from '@nail-or-never/shared/schemas';
 import { BOOKING_SOURCE_LABELS } from '../model/bookingText';
 import { EMPTY_BOOKING_LINE, newBookingValues, toBookingCreate } from '../model/newBookingValues';
-
-const resolver = zodResolver(bookingCreateFormSchema);
+import { newBookingResolver } from '../model/newBookingResolver';
+import { clientSnapshot } from '../model/clientText';
+import { BookingClient } from '../client/BookingClient';
 
 export interface NewBookingDialogProps {
   employees: Employee[];
@@ -30,41 +31,46 @@ export interface NewBookingDialogProps {
   initialStart?: string;
   /** The column the slot was picked in (day view). */
   initialEmployeeId?: number;
+  /** The client to book for (a client page's "New booking"). */
+  initialClientId?: number | undefined;
   onClose: () => void;
 }
 
 /** Books one or more services for a customer; the server's 409 sentence names any clash. */
-export function NewBookingDialog({ employees, timeZone, initialStart = '', initialEmployeeId, onClose }: NewBookingDialogProps) {
+export function NewBookingDialog({ employees, timeZone, initialStart = '', initialEmployeeId, initialClientId, onClose }: NewBookingDialogProps) {
   const create = useMutation(bookingMutations.create());
   const clock = useSalonClock();
   const services = useQuery(serviceQueries.every());
+  // A new client half typed in the dialog is a change too: closing asks first.
+  const [newClientTyped, setNewClientTyped] = useState(false);
   const record = useRecordForm<BookingCreateFormInput, BookingCreateFormValues, BookingCreateInput, Booking>({
-    resolver,
+    resolver: newBookingResolver,
     values: newBookingValues(initialStart, initialEmployeeId),
     mutation: create,
     toVariables: (values) => toBookingCreate(values, timeZone),
     kind: 'dialog',
     onClose,
+    outsideDirty: newClientTyped,
     savedToast: (booking) => ({ summary: 'Booking added', detail: booking.customerName }),
     onSaved: () => onClose,
   });
-  const { control, register, watch } = record.form;
+  const { control, register, watch, setValue } = record.form;
   const { busy, errorOf } = record;
+  // The name, phone and e-mail are the client's: the API takes them from `clientId`, the form checks them.
+  const setClient = (client: Client | null) => {
+    const options = { shouldDirty: true, shouldValidate: record.form.formState.isSubmitted };
+    setValue('clientId', client?.id, options);
+    const snapshot = client ? clientSnapshot(client) : { customerName: '', customerPhone: '', customerEmail: '' };
+    for (const [field, value] of Object.entries(snapshot) as [keyof typeof snapshot, string][]) setValue(field, value, options);
+  };
+  const clientError = errorOf('clientId') ?? errorOf('customerName') ?? errorOf('customerPhone') ?? errorOf('customerEmail');
   const lines = useFieldArray({ control, name: 'items' });
   const overriding = watch('overrideOverlap');
 
   return (
     <Dialog {...record.dialogProps} header="New booking" className="gen-dialog" modal>
       <form noValidate className="gen-form" onSubmit={record.onSubmit} aria-busy={busy}>
-        <FormField id="booking-customer-name" label="Customer name" error={errorOf('customerName')}>
-          {(a11y) => <InputText {...a11y} {...register('customerName')} />}
-        </FormField>
-        <FormField id="booking-customer-phone" label="Phone" error={errorOf('customerPhone')}>
-          {(a11y) => <InputText {...a11y} type="tel" {...register('customerPhone')} />}
-        </FormField>
-        <FormField id="booking-customer-email" label="Email (optional)" error={errorOf('customerEmail')}>
-          {(a11y) => <InputText {...a11y} type="email" {...register('customerEmail')} />}
-        </FormField>
+        <BookingClient initialClientId={initialClientId} error={clientError} onChange={setClient} onNewClientDirty={setNewClientTyped} />
         <fieldset className="gen-fieldset">
           <legend>Services</legend>
           {lines.fields.map((line, index) => (

@@ -7,6 +7,8 @@ export const EMPTY_BOOKING_LINE = { serviceId: '', employeeId: '', startsAt: '' 
 /** A new booking's form, with the slot and column picked in the calendar when there was one. */
 export function newBookingValues(initialStart: string, initialEmployeeId: number | undefined): BookingCreateFormInput {
   return {
+    // Set when a client is chosen; the form refuses to save without one (newBookingResolver).
+    clientId: undefined,
     customerName: '',
     customerPhone: '',
     customerEmail: '',
