@@ -35,6 +35,7 @@ describe('finding bookings by client', () => {
 
     // A booking found on another date opens from the server's record.
     http.on('GET', '/bookings/14', { status: 200, body: { data: leeLater } });
+    http.on('GET', '/bookings/14/messages', { status: 200, body: { data: [] } });
     http.on('GET', '/clients/9', { status: 200, body: { data: aClient({ id: 9, firstName: 'Lee', lastName: 'Chan', allergies: '' }) } });
     await user.click(screen.getAllByRole('button', { name: /Lee Chan: Pedicure/ })[1]!);
     expect(await screen.findByRole('dialog')).toHaveTextContent('Lee Chan');
