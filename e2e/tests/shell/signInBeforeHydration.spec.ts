@@ -75,9 +75,10 @@ async function heldOrSent(page: Page): Promise<'held' | 'sent'> {
     .waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() })
     .then(() => 'sent' as const)
     .catch(() => 'sent' as const);
-  const held = page
-    .locator('form[data-early-submit]')
-    .waitFor({ state: 'attached' })
+  // The mark is a property of the form (shared/src/signIn/earlySubmit.ts), read through DevTools.
+  const held = expect
+    .poll(() => page.evaluate(() => (document.querySelector('form') as (HTMLFormElement & { __earlySubmit?: boolean }) | null)?.__earlySubmit === true))
+    .toBe(true)
     .then(() => 'held' as const)
     .catch(() => 'sent' as const);
   return Promise.race([held, sent]);
