@@ -61,8 +61,8 @@ async function isHydrated(page: Page): Promise<boolean> {
     if (!container) return false;
     const key = Object.keys(container).find((name) => name.startsWith('__reactContainer$'));
     if (!key) return false;
-    const fiber = (container as unknown as Record<string, { stateNode: { current: { memoizedState: { isDehydrated: boolean } | null } } }>)[key];
-    return fiber.stateNode.current.memoizedState?.isDehydrated === false;
+    const fiber = (container as unknown as Partial<Record<string, { stateNode: { current: { memoizedState: { isDehydrated: boolean } | null } } }>>)[key];
+    return fiber?.stateNode.current.memoizedState?.isDehydrated === false;
   });
 }
 
