@@ -88,7 +88,12 @@ async function heldOrSent(page: Page): Promise<'held' | 'sent'> {
 async function typeBeforeHydration(page: Page, admin: CreatedAdmin): Promise<HeldScript> {
   const held = await holdPageScript(page);
   // `load` waits for the deferred script, which is held.
-  await page.goto(LOGIN_PATH, { waitUntil: 'commit' });
+  const response = await page.goto(LOGIN_PATH, { waitUntil: 'commit' });
+  // The capture script runs under the page's strict policy: allowed by its hash, not by 'unsafe-inline'
+  // (a refused inline script would also be a console error, which fails the test).
+  const scriptSources = /(?:^|;)\s*script-src ([^;]*)/.exec((await response?.allHeaders())?.['content-security-policy'] ?? '')?.[1] ?? '';
+  expect(scriptSources).toMatch(/'sha256-/);
+  expect(scriptSources).not.toContain('unsafe-inline');
   await held.requested;
   const form = loginForm(page);
   await form.username.pressSequentially(admin.username);
