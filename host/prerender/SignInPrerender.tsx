@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { EARLY_SUBMIT_CAPTURE } from '@nail-or-never/shared/signIn';
 import { SignInApp } from '../src/app/SignInApp';
 
 /**
@@ -10,5 +11,6 @@ export function renderSignInMarkup(): string {
   return renderToStaticMarkup(<SignInApp search="" />);
 }
 
-// The build step (scripts/lib/prerenderSignIn.mjs) runs this file and reads the page from stdout.
-console.log(renderSignInMarkup());
+// The build step (scripts/lib/prerenderSignIn.mjs) runs this file and reads from stdout the page and
+// the inline script that holds a submission made before hydration (shared/src/signIn/earlySubmit.ts).
+console.log(JSON.stringify({ markup: renderSignInMarkup(), earlySubmitCapture: EARLY_SUBMIT_CAPTURE }));

@@ -10,17 +10,21 @@ const PRERENDER_ATTRIBUTE = 'data-prerendered';
 // html-webpack-plugin minifies: attribute quotes may be gone.
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
 
-/** The sign-in page rendered by React in Node (host/prerender/SignInPrerender.tsx). */
+/**
+ * The sign-in page rendered by React in Node (host/prerender/SignInPrerender.tsx), and the inline
+ * script that stops a submission made before hydration (shared/src/signIn/earlySubmit.ts).
+ * @returns {{ markup: string, earlySubmitCapture: string }}
+ */
 function signInMarkup() {
   const result = spawnSync(
     process.execPath,
     ['--import', 'tsx', '--import', './scripts/lib/cssImportsAsEmpty.mjs', 'host/prerender/SignInPrerender.tsx'],
     { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: 'tsconfig.base.json' } },
   );
-  if (result.status !== 0 || !result.stdout.includes('login-form')) {
+  if (result.status !== 0 || !result.stdout.includes('login-form') || !result.stdout.includes('earlySubmitCapture')) {
     throw new Error(`Prerendering the sign-in page failed:\n${result.stderr}`);
   }
-  return result.stdout.trim();
+  return JSON.parse(result.stdout);
 }
 
 /** @param {string} file */
@@ -84,7 +88,8 @@ function appPreloads(routes) {
  *   included, from dist/route-chunks.json (webpack/routeChunksPlugin.js): one wave of scripts
  *   instead of four (entry, boundary, shell, page).
  * - sign-in/index.html gets the sign-in page's HTML inside #root, painted before any script runs
- *   (src/signIn.tsx hydrates it), and on its wrapper the signed-in app's files, which the page
+ *   (src/signIn.tsx hydrates it), followed by the inline script that holds a submission made before
+ *   hydration (allowed by the CSP through its hash, api/src/features/site/pageSources.ts), and on its wrapper the signed-in app's files, which the page
  *   prefetches once the visitor starts typing: signing in then opens the dashboard from the cache.
  * @param {string} dist The host's dist folder.
  */
@@ -102,6 +107,10 @@ export function prerenderSignIn(dist) {
   assertTemplate(signIn, 'sign-in/index.html');
   const appFiles = new Set(['main.js', 'main.css', ...routes.bootstrap, ...routes.shell, ...routes.dashboard]);
   const shellFiles = [...appFiles].filter((file) => existsSync(path.join(dist, file))).map(url).join(' ');
-  const wrapper = `<div ${PRERENDER_ATTRIBUTE}="sign-in" data-shell-files="${shellFiles}">${signInMarkup()}</div>`;
-  writePage(signInFile, signIn.replace(EMPTY_ROOT, () => `<div id="root">${wrapper}</div>`));
+  const { markup, earlySubmitCapture } = signInMarkup();
+  const wrapper = `<div ${PRERENDER_ATTRIBUTE}="sign-in" data-shell-files="${shellFiles}">${markup}</div>`;
+  // Right after the form, outside the hydrated wrapper: it runs before the form can be used (the
+  // page is not painted until its stylesheets have arrived, and parsing reaches it first).
+  const capture = `<script>${earlySubmitCapture}</script>`;
+  writePage(signInFile, signIn.replace(EMPTY_ROOT, () => `<div id="root">${wrapper}${capture}</div>`));
 }

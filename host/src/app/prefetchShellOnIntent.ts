@@ -7,16 +7,16 @@
 export function prefetchShellOnIntent(container: Element): void {
   const files = container.getAttribute('data-shell-files')?.split(' ').filter(Boolean) ?? [];
   if (files.length === 0) return;
-  container.addEventListener(
-    'input',
-    () => {
-      for (const href of files) {
-        const link = document.createElement('link');
-        link.rel = 'prefetch';
-        link.href = href;
-        document.head.append(link);
-      }
-    },
-    { once: true },
-  );
+  const prefetch = () => {
+    for (const href of files) {
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.href = href;
+      document.head.append(link);
+    }
+  };
+  // Typed into before this script arrived: the intent is already there.
+  const typedEarly = [...container.querySelectorAll('input')].some((input) => input.value !== '');
+  if (typedEarly) prefetch();
+  else container.addEventListener('input', prefetch, { once: true });
 }

@@ -1,4 +1,5 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { takeEarlySubmit } from './earlySubmit';
 import { describedBy, FieldError } from './FieldError';
 import { FormAlert } from './FormAlert';
 import { FormButton, TextInput } from './signInControls';
@@ -22,11 +23,27 @@ interface SignInStepProps {
 
 /**
  * One step of the sign-in form: a form named by its heading, checked by our rules, not the
- * browser's; its fields, the step's failure and its submit button.
+ * browser's; its fields, the step's failure and its submit button. A submission stopped before React
+ * took over the prerendered form (earlySubmit.ts) is made once here, after the first render: by then
+ * the fields' state holds what was typed before hydration (useCheckedFields adopts it on mount).
+ * `method="post"`: should a browser ever submit the form itself, the password stays out of the URL.
  */
 export function SignInStep({ titleId, title, onSubmit, failure, submitLabel, busyLabel, busy, children, after }: SignInStepProps) {
+  const form = useRef<HTMLFormElement>(null);
+  const [submitEarly, setSubmitEarly] = useState(false);
+  useLayoutEffect(() => {
+    if (takeEarlySubmit(form.current)) setSubmitEarly(true);
+  }, []);
+  useEffect(() => {
+    if (!submitEarly) return;
+    setSubmitEarly(false);
+    onSubmit();
+  }, [submitEarly, onSubmit]);
+
   return (
     <form
+      ref={form}
+      method="post"
       className="login-form"
       onSubmit={(event) => {
         event.preventDefault();

@@ -4,3 +4,5 @@
  * federation) takes only the form, and signed-in pages never download it.
  */
 export { SignInForm, type SignInFormProps } from './SignInForm';
+// The prerendered sign-in page's inline script that holds a submission made before hydration (3.8.0).
+export { EARLY_SUBMIT_CAPTURE } from './earlySubmit';

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 import type { FieldCheck } from '@nail-or-never/shared';
 
 type Values<Field extends string> = Record<Field, string>;
@@ -9,6 +9,11 @@ type Errors<Field extends string> = Partial<Record<Field, string>>;
  * field's message is checked again as it is edited once a submit has shown it, so it clears the
  * moment the value is right. `check()` runs every check, shows the messages and moves focus to the
  * first wrong field (`inputIds` names each field's input).
+ *
+ * On mount the fields take what their inputs already hold: a form hydrated from prerendered HTML may
+ * have been typed into (or filled by the browser) before its script ran, and React keeps the DOM's
+ * value while hydrating but not in its state, so the next render would wipe it. Taken before paint
+ * and only when it differs, so the input is not written to and the caret stays where it was.
  */
 export function useCheckedFields<Field extends string>(
   initial: Values<Field>,
@@ -17,6 +22,20 @@ export function useCheckedFields<Field extends string>(
 ) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Errors<Field>>({});
+
+  useLayoutEffect(() => {
+    const typed: Partial<Values<Field>> = {};
+    for (const field of Object.keys(inputIds) as Field[]) {
+      const input = document.getElementById(inputIds[field]);
+      if (input instanceof HTMLInputElement) typed[field] = input.value;
+    }
+    setValues((current) => {
+      const changed = (Object.keys(typed) as Field[]).some((field) => typed[field] !== current[field]);
+      return changed ? { ...current, ...typed } : current;
+    });
+    // Once, on mount: later edits arrive through `change`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const change = useCallback(
     (field: Field, value: string) => {
