@@ -30,6 +30,6 @@ describe('the remotes table', () => {
   it('knows its remotes by name', () => {
     expect(isRemoteName('services')).toBe(true);
     expect(isRemoteName('nope')).toBe(false);
-    expect(remoteEntry('general')?.mounts.map((mount) => mount.page)).toEqual(['gift-card', 'booking', 'employees', 'contact', 'about-us']);
+    expect(remoteEntry('general')?.mounts.map((mount) => mount.page)).toEqual(['gift-card', 'booking', 'clients', 'employees', 'contact', 'about-us']);
   });
 });
