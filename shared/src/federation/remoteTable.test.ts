@@ -1,6 +1,6 @@
 import { REMOTES, SECTION_MOUNTS, isRemoteName, remoteEntry } from './remoteTable';
 
-const ICONS = ['home', 'services', 'gallery', 'plus', 'folder', 'gift', 'calendar', 'users', 'mail', 'info'];
+const ICONS = ['home', 'services', 'gallery', 'plus', 'folder', 'gift', 'calendar', 'client', 'users', 'mail', 'info'];
 
 describe('the remotes table', () => {
   it('names each remote, dev port and mount path once', () => {
