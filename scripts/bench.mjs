@@ -14,6 +14,7 @@ const benches = [
   'api/bench/authBench.ts',
   'api/bench/catalogBench.ts',
   'api/bench/scaleOutBench.ts',
+  'api/bench/clientSearchBench.ts',
   'e2e/bench/loadBench.ts',
   'e2e/bench/lighthouseBench.ts',
   'e2e/bench/serviceSectionBench.ts',

@@ -12,6 +12,8 @@ export const ADVISORY_LOCKS = {
   orphanPictureSweep: 1,
   expiredRowPurge: 2,
   firstAdministrator: 3,
+  /** A booking without `clientId` finding or making its client: two at once must not make two. */
+  clientFromBooking: 4,
 } as const;
 
 export type AdvisoryLock = keyof typeof ADVISORY_LOCKS;

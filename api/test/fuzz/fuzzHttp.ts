@@ -79,6 +79,8 @@ export async function snapshotOf(t: TestApp): Promise<string> {
     db.selectFrom('giftCardTransactions').selectAll().orderBy('id').execute(),
     db.selectFrom('bookings').selectAll().orderBy('id').execute(),
     db.selectFrom('bookingItems').selectAll().orderBy('id').execute(),
+    db.selectFrom('clients').selectAll().orderBy('id').execute(),
+    db.selectFrom('clientEvents').selectAll().orderBy('id').execute(),
   ]);
   return JSON.stringify({ tables, files: storedFiles(t) });
 }

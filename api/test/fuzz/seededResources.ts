@@ -11,7 +11,7 @@ export interface Seeded {
   version: number;
 }
 
-type VersionedTable = 'serviceGroups' | 'services' | 'galleryGroups' | 'galleryImages' | 'aboutImages' | 'employees' | 'giftCards' | 'bookings';
+type VersionedTable = 'serviceGroups' | 'services' | 'galleryGroups' | 'galleryImages' | 'aboutImages' | 'employees' | 'giftCards' | 'bookings' | 'clients';
 
 const hours = [{ start: '09:00', end: '18:00' }];
 const WORKING_WEEK = { monday: hours, tuesday: hours, wednesday: hours, thursday: hours, friday: hours, saturday: hours, sunday: hours };
@@ -133,6 +133,27 @@ export async function seedResources(t: TestApp) {
         ),
     );
 
+  const clientBody = () => ({
+    firstName: unique('José'),
+    lastName: 'García',
+    phone: '+31 6 12345678',
+    email: '',
+    birthday: null,
+    allergies: '',
+    notes: '',
+    tags: [],
+    marketingConsent: false,
+  });
+  const freshClient = async () => created<Seeded>(await api.postJson('/clients', clientBody()), 'a client');
+  /** A client that can still be edited, merged into and booked (not erased, not merged away). */
+  const client = () =>
+    kept(
+      'client',
+      'clients',
+      async (row) => (await t.app.db.selectFrom('clients').select('erasedAt').where('id', '=', row.id).executeTakeFirst())?.erasedAt === null,
+      freshClient,
+    );
+
   /** Opening hours every day in UTC, whatever the fuzz did to the contact record since. */
   const openEveryDay = async () => {
     const contact = dataOf<Contact & { updatedAt?: string }>(await api.get('/contact'));
@@ -188,7 +209,7 @@ export async function seedResources(t: TestApp) {
   const { secret } = await enrolOtp(t.app.db, otpAdministrator.username, false);
   const wrongOtpCode = () => codesValidNowhere(secret)[0] ?? '000000';
 
-  return { photo: photo.content, unique, serviceGroup, service, galleryGroup, galleryImage, aboutImage, roomForAboutImage, employee, employeeBody, giftCard, booking, bookablePair, nextBookingSlot, contact, aboutVersion, otpAdministrator, wrongOtpCode };
+  return { photo: photo.content, unique, serviceGroup, service, galleryGroup, galleryImage, aboutImage, roomForAboutImage, employee, employeeBody, giftCard, client, clientBody, freshClient, booking, bookablePair, nextBookingSlot, contact, aboutVersion, otpAdministrator, wrongOtpCode };
 }
 
 export type SeededResources = Awaited<ReturnType<typeof seedResources>>;

@@ -213,4 +213,25 @@ export const VALID_REQUESTS: Record<string, Build> = {
     return { pathValues: ids({ id: booking.id }), query: {}, body: json({ version: booking.version, status: 'confirmed', reason: '' }), status: 200 };
   },
   'GET /api/v1/dashboard/business': async () => get(),
+
+  'GET /api/v1/clients': async () => get({ page: '1', limit: '5', q: '06 12', sort: '-lastVisit' }),
+  'GET /api/v1/clients/duplicates': async (seeds) => get({ phone: '0612345678', email: 'jose@example.com', ...ids({ excludeId: (await seeds.client()).id }) }),
+  'GET /api/v1/clients/{id}': async (seeds) => get({}, ids({ id: (await seeds.client()).id })),
+  'GET /api/v1/clients/{id}/history': async (seeds) => get({}, ids({ id: (await seeds.client()).id })),
+  'GET /api/v1/clients/{id}/export': async (seeds) => get({}, ids({ id: (await seeds.client()).id })),
+  'POST /api/v1/clients': async (seeds) => ({ pathValues: {}, query: {}, body: json(seeds.clientBody()), status: 201 }),
+  'PUT /api/v1/clients': async (seeds) => {
+    const client = await seeds.client();
+    return { pathValues: {}, query: {}, body: json({ id: client.id, version: client.version, notes: 'Prefers mornings', tags: ['VIP'] }), status: 200 };
+  },
+  'POST /api/v1/clients/{id}/merge': async (seeds) => {
+    const kept = await seeds.client();
+    const duplicate = await seeds.freshClient();
+    return { pathValues: ids({ id: kept.id }), query: {}, body: json({ version: kept.version, duplicateId: duplicate.id, duplicateVersion: duplicate.version }), status: 200 };
+  },
+  'POST /api/v1/clients/{id}/erase': async (seeds) => {
+    const client = await seeds.freshClient();
+    return { pathValues: ids({ id: client.id }), query: {}, body: json({ version: client.version }), status: 200 };
+  },
+  'DELETE /api/v1/clients/{id}': async (seeds) => ({ pathValues: ids({ id: (await seeds.freshClient()).id }), query: {}, body: none, status: 200 }),
 };

@@ -69,9 +69,9 @@ describe('the dashboard\u2019s business figures', () => {
       timeZone: 'Europe/London',
       todayByStatus: { pending: 0, confirmed: 1, arrived: 0, completed: 1, cancelled: 1, no_show: 0 },
       nextAppointments: [
-        { bookingId: afternoon.id, customerName: 'This afternoon', startsAt: '2026-03-25T14:00:00.000Z', services: ['Pedicure'], status: 'confirmed', inactiveEmployees: [] },
-        { bookingId: sunday.id, customerName: 'Sunday', startsAt: '2026-03-29T10:00:00.000Z', services: ['Manicure'], status: 'pending', inactiveEmployees: [] },
-        { bookingId: mondayNight.id, customerName: 'Just after midnight', startsAt: '2026-03-29T23:15:00.000Z', services: ['Pedicure'], status: 'pending', inactiveEmployees: [] },
+        { bookingId: afternoon.id, clientId: afternoon.clientId, customerName: 'This afternoon', startsAt: '2026-03-25T14:00:00.000Z', services: ['Pedicure'], status: 'confirmed', inactiveEmployees: [] },
+        { bookingId: sunday.id, clientId: sunday.clientId, customerName: 'Sunday', startsAt: '2026-03-29T10:00:00.000Z', services: ['Manicure'], status: 'pending', inactiveEmployees: [] },
+        { bookingId: mondayNight.id, clientId: mondayNight.clientId, customerName: 'Just after midnight', startsAt: '2026-03-29T23:15:00.000Z', services: ['Pedicure'], status: 'pending', inactiveEmployees: [] },
       ],
       weekExpectedRevenue: 100,
       noShowsThisMonth: 1,

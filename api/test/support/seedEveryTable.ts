@@ -69,11 +69,19 @@ export async function seedEveryTable(db: Kysely<Database>): Promise<void> {
     ])
     .execute();
 
+  const client = await db
+    .insertInto('clients')
+    .values({ id: 58, firstName: 'Chloé', lastName: "D'Arcy", phone: '06 12 34 56 78', phoneE164: '+33612345678', email: 'chloe@example.test', emailKey: 'chloe@example.test', birthday: '1990-02-28', allergies: 'Acétone', notes: 'Line one\nLine two', tags: '["vip","fidèle"]', marketingConsent: 1, marketingConsentAt: AT, erasedAt: null, lastVisitAt: 0, sortName: "d'arcy chloe", searchText: "chloe d'arcy\nchloe@example.test\n33612345678", matchKey: "chloe d'arcy|+33612345678", ...record })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('clientEvents').values({ clientId: client.id, action: 'export', detail: '', createdBy: 'zoë', createdAt: AT }).execute();
+  await db.updateTable('giftCards').set({ purchaserClientId: client.id }).where('id', '=', card.id).execute();
+
   const startsAt = Date.parse('2026-03-20T14:00:00.000Z');
   const endsAt = startsAt + 45 * 60_000;
   const booking = await db
     .insertInto('bookings')
-    .values({ customerName: 'Chloé', customerNameKey: 'chloé', customerPhone: '0612345678', customerEmail: '', status: 'confirmed', source: 'phone', notes: '', cancelReason: '', overlapOverride: 0, overrideReason: '', startsAt, endsAt, createdBy: 'zoë', ...record })
+    .values({ clientId: client.id, customerName: 'Chloé', customerNameKey: 'chloé', customerPhone: '0612345678', customerEmail: '', status: 'confirmed', source: 'phone', notes: '', cancelReason: '', overlapOverride: 0, overrideReason: '', startsAt, endsAt, createdBy: 'zoë', ...record })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db.insertInto('bookingItems').values({ bookingId: booking.id, serviceId: service.id, serviceName: 'Gel polish', employeeId: employee.id, startsAt, endsAt, durationMinutes: 45, priceCents: 3_550, position: 0 }).execute();

@@ -18,6 +18,8 @@ export const businessSummarySchema = z.object({
   nextAppointments: z.array(
     z.object({
       bookingId: z.number().int(),
+      /** The booking's client, so the name can link to the client's page. */
+      clientId: z.number().int(),
       customerName: z.string(),
       startsAt: z.string(),
       services: z.array(z.string()),

@@ -37,7 +37,11 @@ export const clientFormSchema = z.object({
   firstName: safeTextSchema('first name', 'line', 'Enter the client\u2019s first name.')
     .min(1, 'Enter the client\u2019s first name.')
     .max(CLIENT_LIMITS.firstNameMax, `The first name must be at most ${CLIENT_LIMITS.firstNameMax} characters.`),
-  lastName: optionalTextSchema('last name', CLIENT_LIMITS.lastNameMax),
+  // One line like the first name: no line breaks or invisible characters in a name.
+  lastName: safeTextSchema('last name', 'line', 'The last name must be text.').max(
+    CLIENT_LIMITS.lastNameMax,
+    `The last name must be at most ${CLIENT_LIMITS.lastNameMax} characters.`,
+  ),
   phone: phoneSchema('Enter the client\u2019s phone number.'),
   email: optionalEmailSchema,
   birthday: calendarDateSchema.nullable(),

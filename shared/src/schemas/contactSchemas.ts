@@ -111,6 +111,14 @@ const longitudeSchema = z
   .min(-180, 'The longitude is between -180 and 180.')
   .max(180, 'The longitude is between -180 and 180.');
 
+/**
+ * ISO 3166-1 alpha-2 ("NL", "FR"): how the salon reads a phone number typed without "+". The API
+ * also checks it against libphonenumber-js's list of countries, which the browser does not load.
+ */
+const phoneCountrySchema = z
+  .string({ error: 'Choose the country phone numbers are read in.' })
+  .regex(/^[A-Z]{2}$/, 'Choose the country phone numbers are read in, as a two-letter code such as NL or FR.');
+
 /** What the contact form edits: the salon's one contact record. */
 export const contactFormSchema = z
   .object({
@@ -140,6 +148,8 @@ export const contactFormSchema = z
     timeZone: timeZoneSchema,
     currency: currencySchema,
     clock: clockSchema,
+    /** Left out, the stored one stays (forms made before it existed do not send it). */
+    phoneCountry: phoneCountrySchema.optional(),
   })
   // Both or neither: a map pin needs the two.
   .refine((contact) => (contact.latitude === null) === (contact.longitude === null), {
@@ -168,6 +178,8 @@ export const contactRecordSchema = z.object({
   timeZone: z.string(),
   currency: z.string(),
   clock: z.enum(SALON_CLOCKS),
+  /** ISO 3166-1 alpha-2: the country phone numbers without "+" are read in. */
+  phoneCountry: z.string(),
   updatedAt: z.string(),
   version: z.number().int(),
 });

@@ -12,6 +12,7 @@ import { bookingInstantsMigration } from './009_booking_instants';
 import { sharedStateMigration } from './010_shared_state';
 import { salonCurrencyMigration } from './011_salon_currency';
 import { salonClockMigration } from './012_salon_clock';
+import { clientsMigration } from './013_clients';
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void>;
@@ -32,4 +33,5 @@ export const migrations: Record<string, VersionedMigration> = {
   '010_shared_state': sharedStateMigration,
   '011_salon_currency': salonCurrencyMigration,
   '012_salon_clock': salonClockMigration,
+  '013_clients': clientsMigration,
 };

@@ -2,6 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { aboutRoutes } from './about/aboutRoutes';
 import { bookingRoutes } from './bookings/bookingRoutes';
+import { clientRoutes } from './clients/clientRoutes';
 import { businessSummaryRoutes } from './businessSummary/businessSummaryRoutes';
 import { contactRoutes } from './contact/contactRoutes';
 import { employeeRoutes } from './employees/employeeRoutes';
@@ -17,6 +18,7 @@ export const generalRoutes: FastifyPluginAsync = async (app) => {
   await app.register(aboutRoutes);
   await app.register(employeeRoutes);
   await app.register(giftCardRoutes);
+  await app.register(clientRoutes);
   await app.register(bookingRoutes);
   await app.register(businessSummaryRoutes);
 };

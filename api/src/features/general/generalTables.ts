@@ -29,6 +29,8 @@ export interface ContactTable {
   currency: Generated<string>;
   /** `'24h'` or `'12h'`; the column's default (24h) fills existing rows. */
   clock: Generated<SalonClock>;
+  /** ISO 3166-1 alpha-2: how phone numbers typed without "+" are read (migration 013). */
+  phoneCountry: Generated<string>;
   updatedAt: string;
   version: number;
 }
@@ -107,6 +109,9 @@ export interface GiftCardsTable {
   recipientPhone: string;
   /** Both names, lower-cased, for the list search. */
   nameKey: string;
+  /** The client who bought it or received it, when linked (migration 013); the names above stay. */
+  purchaserClientId: number | null;
+  recipientClientId: number | null;
   message: string;
   notes: string;
   updatedAt: string;
@@ -128,6 +133,8 @@ export interface GiftCardTransactionsTable {
 
 export interface BookingsTable {
   id: Generated<number>;
+  /** Always set (PostgreSQL: NOT NULL; SQLite could not add that to an existing table). */
+  clientId: number;
   customerName: string;
   customerNameKey: string;
   customerPhone: string;
@@ -162,7 +169,53 @@ export interface BookingItemsTable {
   position: number;
 }
 
+export interface ClientsTable {
+  id: Generated<number>;
+  firstName: string;
+  lastName: string;
+  /** As typed. */
+  phone: string;
+  /** E.164, or '' when the phone cannot be read as a number. */
+  phoneE164: string;
+  email: string;
+  /** Lower-cased e-mail: what duplicates compare. */
+  emailKey: string;
+  /** "YYYY-MM-DD". */
+  birthday: string | null;
+  allergies: string;
+  notes: string;
+  /** JSON of `string[]`. */
+  tags: string;
+  marketingConsent: number;
+  marketingConsentAt: string | null;
+  erasedAt: string | null;
+  /** UTC epoch ms of the latest arrived or completed visit; 0 for none (sorts first, on both databases). */
+  lastVisitAt: InstantColumn;
+  /** Folded "last first": the name sort. */
+  sortName: string;
+  /** Folded names, e-mail and phone digit forms (clientKeys.ts): what the list search reads. */
+  searchText: string;
+  /** Folded name + normalised phone: the exact-duplicate rule. */
+  matchKey: string;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+export interface ClientEventsTable {
+  id: Generated<number>;
+  /** No foreign key: the record outlives a merged or deleted client. */
+  clientId: number;
+  action: 'export' | 'erase' | 'merge';
+  /** For a merge, JSON of the folded-in client's id and name. */
+  detail: string;
+  createdBy: string;
+  createdAt: string;
+}
+
 export interface GeneralTables {
+  clients: ClientsTable;
+  clientEvents: ClientEventsTable;
   bookings: BookingsTable;
   bookingItems: BookingItemsTable;
   giftCards: GiftCardsTable;

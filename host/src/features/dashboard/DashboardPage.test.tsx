@@ -17,7 +17,7 @@ const businessSummary = {
   today: '2026-11-23',
   timeZone: 'Europe/London',
   todayByStatus: { pending: 1, confirmed: 3, arrived: 0, completed: 2, cancelled: 0, no_show: 1 },
-  nextAppointments: [{ bookingId: 12, customerName: 'Ana Silva', startsAt: '2026-11-23T15:00:00.000Z', services: ['Pedicure'], status: 'confirmed', inactiveEmployees: [] as string[] }],
+  nextAppointments: [{ bookingId: 12, clientId: 7, customerName: 'Ana Silva', startsAt: '2026-11-23T15:00:00.000Z', services: ['Pedicure'], status: 'confirmed', inactiveEmployees: [] as string[] }],
   weekExpectedRevenue: 1234.5,
   noShowsThisMonth: 2,
   giftCardOutstandingBalance: 310,

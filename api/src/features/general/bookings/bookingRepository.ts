@@ -21,12 +21,18 @@ import { pageOffset, toPage, type Page } from '../../../db/paging';
 import type { BookingItemsTable, BookingsTable } from '../generalTables';
 import { checkSchedule, planItems, type PlannedItem } from './bookingRules';
 import { writeTransaction } from '../../../db/writeTransaction';
+import type { CountryCode } from 'libphonenumber-js';
+import { clientForBooking, type BookedClient } from '../clients/clientForBooking';
+import { matchingClients } from '../clients/clientRepository';
+import { phoneCountryOf, refreshLastVisit } from '../clients/clientRows';
+import { DEFAULT_PHONE_COUNTRY } from '../contact/phoneCountry';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 function toBooking(row: Selectable<BookingsTable>, items: Selectable<BookingItemsTable>[]): Booking {
   return {
     id: row.id,
+    clientId: row.clientId,
     customerName: row.customerName,
     customerPhone: row.customerPhone,
     customerEmail: row.customerEmail,
@@ -113,8 +119,10 @@ const overrideColumns = (input: { overrideOverlap: boolean; overrideReason: stri
   overrideReason: input.overrideOverlap ? input.overrideReason : '',
 });
 
-function filtered(db: Db, query: BookingListQuery) {
+/** `country` serves the text search only (the client's phone in any form). */
+function filtered(db: Db, query: BookingListQuery, country: CountryCode) {
   let select = db.selectFrom('bookings');
+  if (query.clientId !== undefined) select = select.where('clientId', '=', query.clientId);
   if (query.status) select = select.where('status', '=', query.status);
   if (query.from) select = select.where('endsAt', '>', storedInstant(query.from));
   if (query.to) select = select.where('startsAt', '<', storedInstant(query.to));
@@ -126,8 +134,15 @@ function filtered(db: Db, query: BookingListQuery) {
   }
   if (query.q) {
     const pattern = containsPattern(query.q);
+    const q = query.q;
+    // The client's folded search finds the phone in any form ("06 12 34 56 78", "+31612345678").
+    const clients = matchingClients(db, q, country);
     select = select.where((eb) =>
-      eb.or([sql<boolean>`${sql.ref('customerNameKey')} like ${pattern} escape '\\'`, eb('customerPhone', 'like', `%${query.q?.replace(/[\\%_]/g, '')}%`)]),
+      eb.or([
+        sql<boolean>`${sql.ref('customerNameKey')} like ${pattern} escape '\\'`,
+        eb('customerPhone', 'like', `%${q.replace(/[\\%_]/g, '')}%`),
+        ...(clients ? [eb('bookings.clientId', 'in', clients)] : []),
+      ]),
     );
   }
   return select;
@@ -136,11 +151,17 @@ function filtered(db: Db, query: BookingListQuery) {
 export const bookingRepository = {
   get: readBooking,
 
+  /** Every booking of one client, oldest first (a client's export). */
+  async ofClient(db: Db, clientId: number): Promise<Booking[]> {
+    return withItems(db, await db.selectFrom('bookings').selectAll().where('clientId', '=', clientId).orderBy('startsAt').orderBy('id').execute());
+  },
+
   /** The list view: by start time, newest appointments last; filters by text, status, employee and time. */
   async list(db: Db, query: BookingListQuery): Promise<Page<Booking>> {
+    const country = await phoneCountryOf(db);
     const [rows, count] = await Promise.all([
-      filtered(db, query).selectAll().orderBy('startsAt').orderBy('id').limit(query.limit).offset(pageOffset(query)).execute(),
-      filtered(db, query)
+      filtered(db, query, country).selectAll().orderBy('startsAt').orderBy('id').limit(query.limit).offset(pageOffset(query)).execute(),
+      filtered(db, query, country)
         .select((eb) => eb.fn.countAll().as('total'))
         .executeTakeFirstOrThrow(),
     ]);
@@ -149,7 +170,8 @@ export const bookingRepository = {
 
   /** Everything a calendar range shows, unpaged (the range itself is capped). */
   async range(db: Db, query: BookingRangeQuery): Promise<Booking[]> {
-    const rows = await filtered(db, { page: 1, limit: BOOKING_LIMITS.rangeBookingsMax, from: query.from, to: query.to, employeeId: query.employeeId })
+    // No text search here, so the phone country is never read.
+    const rows = await filtered(db, { page: 1, limit: BOOKING_LIMITS.rangeBookingsMax, from: query.from, to: query.to, employeeId: query.employeeId }, DEFAULT_PHONE_COUNTRY)
       .selectAll()
       .orderBy('startsAt')
       .orderBy('id')
@@ -162,14 +184,12 @@ export const bookingRepository = {
     return writeTransaction(db, async (trx) => {
       const items = await planItems(trx, input.items);
       await checkSchedule(trx, dialect, { items, bookingId: null, overrideOverlap: input.overrideOverlap });
+      const person = await clientForBooking(trx, dialect, input);
       const now = nowIso();
       const booking = await trx
         .insertInto('bookings')
         .values({
-          customerName: input.customerName,
-          customerNameKey: toNameKey(input.customerName),
-          customerPhone: input.customerPhone,
-          customerEmail: input.customerEmail,
+          ...personColumns(person),
           status: input.status,
           source: input.source,
           notes: input.notes,
@@ -191,10 +211,16 @@ export const bookingRepository = {
   /** Details and times together (a reschedule); prices are taken again only for changed items. */
   async update(db: Kysely<Database>, dialect: SqlDialect, input: BookingUpdateInput): Promise<Booking> {
     return writeTransaction(db, async (trx) => {
+      let previousClientId: number | null = null;
       await updateVersioned(
         'booking',
         input,
-        () => trx.selectFrom('bookings').select(['status', 'version']).where('id', '=', input.id).executeTakeFirst(),
+        () =>
+          trx
+            .selectFrom('bookings')
+            .select(['status', 'version', 'clientId', 'customerName', 'customerPhone', 'customerEmail'])
+            .where('id', '=', input.id)
+            .executeTakeFirst(),
         async (current, next) => {
           if (BOOKING_TRANSITIONS[current.status].length === 0) {
             throw conflict(`This booking is ${current.status.replace('_', '-')} and can no longer be changed. Make a new booking instead.`);
@@ -202,13 +228,12 @@ export const bookingRepository = {
           const items = await planItems(trx, input.items);
           await keepBookedPrices(trx, input.id, items);
           await checkSchedule(trx, dialect, { items, bookingId: input.id, overrideOverlap: input.overrideOverlap });
+          const person = await clientOfUpdate(trx, dialect, current, input);
+          previousClientId = current.clientId;
           const written = await trx
             .updateTable('bookings')
             .set({
-              customerName: input.customerName,
-              customerNameKey: toNameKey(input.customerName),
-              customerPhone: input.customerPhone,
-              customerEmail: input.customerEmail,
+              ...personColumns(person),
               source: input.source,
               notes: input.notes,
               ...overrideColumns(input),
@@ -226,7 +251,10 @@ export const bookingRepository = {
           return written;
         },
       );
-      return readBooking(trx, input.id);
+      const booking = await readBooking(trx, input.id);
+      // A visit moved to another client moves their last visits with it.
+      if (previousClientId !== null && previousClientId !== booking.clientId) await refreshLastVisit(trx, [previousClientId, booking.clientId]);
+      return booking;
     });
   },
 
@@ -252,10 +280,37 @@ export const bookingRepository = {
             .executeTakeFirst();
         },
       );
-      return readBooking(trx, id);
+      const booking = await readBooking(trx, id);
+      await refreshLastVisit(trx, [booking.clientId]);
+      return booking;
     });
   },
 };
+
+const personColumns = (person: BookedClient) => ({
+  clientId: person.clientId,
+  customerName: person.customerName,
+  customerNameKey: toNameKey(person.customerName),
+  customerPhone: person.customerPhone,
+  customerEmail: person.customerEmail,
+});
+
+/**
+ * A PUT without `clientId` that leaves the name, phone and e-mail as they were keeps the booking's
+ * client (an edit of the time must not move the visit to a look-alike); changed details are a
+ * person found or made by the exact-duplicate rule, as for a new booking.
+ */
+async function clientOfUpdate(
+  trx: Transaction<Database>,
+  dialect: SqlDialect,
+  current: { clientId: number; customerName: string; customerPhone: string; customerEmail: string },
+  input: BookingUpdateInput,
+): Promise<BookedClient> {
+  const unchanged =
+    input.customerName === current.customerName && input.customerPhone === current.customerPhone && input.customerEmail === current.customerEmail;
+  if (input.clientId === undefined && unchanged) return { ...current };
+  return clientForBooking(trx, dialect, input);
+}
 
 /**
  * A reschedule keeps the price the customer was quoted: an item whose service is unchanged keeps

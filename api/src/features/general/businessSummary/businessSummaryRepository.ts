@@ -37,7 +37,7 @@ export async function readBusinessSummary(db: Kysely<Database>, now: Date = new 
       .execute(),
     db
       .selectFrom('bookings')
-      .select(['id', 'customerName', 'startsAt', 'status'])
+      .select(['id', 'clientId', 'customerName', 'startsAt', 'status'])
       .where('startsAt', '>=', now.getTime())
       .where('status', 'in', ['pending', 'confirmed'])
       .orderBy('startsAt')
@@ -84,6 +84,7 @@ export async function readBusinessSummary(db: Kysely<Database>, now: Date = new 
     todayByStatus,
     nextAppointments: upcoming.map((booking) => ({
       bookingId: booking.id,
+      clientId: booking.clientId,
       customerName: booking.customerName,
       startsAt: instantText(booking.startsAt),
       status: booking.status,

@@ -11,6 +11,8 @@ import type { Database } from '../../../db/schema';
 import { updateVersioned } from '../../../db/versionedUpdate';
 import { SINGLE_ROW_ID, type ContactTable } from '../generalTables';
 import { writeTransaction } from '../../../db/writeTransaction';
+import { badRequest } from '../../../http/httpErrors';
+import { isPhoneCountry } from './phoneCountry';
 
 const storedClosures = z.array(closureSchema);
 const storedSocialLinks = z.array(socialLinkSchema);
@@ -33,9 +35,18 @@ function toContact(row: Selectable<ContactTable>): Contact {
     timeZone: row.timeZone,
     currency: row.currency,
     clock: row.clock,
+    phoneCountry: row.phoneCountry,
     updatedAt: row.updatedAt,
     version: row.version,
   };
+}
+
+/** The shared schema checks the shape; the country list lives here, with libphonenumber-js. */
+function checkedPhoneCountry(code: string): string {
+  if (isPhoneCountry(code)) return code;
+  throw badRequest(`"${code}" is not a country whose phone numbers can be read. Choose one from the list, such as NL or FR.`, {
+    phoneCountry: 'Choose a country from the list.',
+  });
 }
 
 const byDate = (a: { date: string }, b: { date: string }) => a.date.localeCompare(b.date);
@@ -71,6 +82,7 @@ export const contactRepository = {
               timeZone: input.timeZone,
               currency: input.currency,
               clock: input.clock,
+              ...(input.phoneCountry !== undefined ? { phoneCountry: checkedPhoneCountry(input.phoneCountry) } : {}),
               ...next,
             })
             .where('id', '=', SINGLE_ROW_ID)

@@ -21,6 +21,7 @@ import { salonToday } from '../contact/salonClock';
 import type { GiftCardsTable, GiftCardTransactionsTable } from '../generalTables';
 import { giftCardCodeKey, newGiftCardCode } from './giftCardCode';
 import { writeTransaction } from '../../../db/writeTransaction';
+import { cardClientLinks, changedCardClientLinks } from '../clients/clientLinks';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type CardRow = Selectable<GiftCardsTable>;
@@ -30,7 +31,7 @@ const MAX_VALUE_CENTS = priceToCents(GIFT_CARD_LIMITS.valueMax);
 const MAX_APPLY_ATTEMPTS = 20;
 
 /** Stored active, but its last day is behind us: shown and treated as expired. */
-function effectiveStatus(row: CardRow, today: string): GiftCardStatus {
+export function effectiveStatus(row: Pick<CardRow, 'status' | 'expiresOn'>, today: string): GiftCardStatus {
   if (row.status === 'active' && row.expiresOn !== null && row.expiresOn < today) return 'expired';
   return row.status;
 }
@@ -104,7 +105,7 @@ function filtered(db: Db, query: GiftCardListQuery, today: string) {
   return select;
 }
 
-const nameKeyOf = (purchaserName: string, recipientName: string) => toNameKey(`${recipientName} ${purchaserName}`);
+export const nameKeyOf = (purchaserName: string, recipientName: string) => toNameKey(`${recipientName} ${purchaserName}`);
 
 /** Why an action cannot run on this card, in words for the person at the till. */
 function refusal(row: CardRow, today: string, action: GiftCardActionInput['type']): string | null {
@@ -238,6 +239,7 @@ export const giftCardRepository = {
               recipientEmail: input.recipientEmail,
               recipientPhone: input.recipientPhone,
               nameKey: nameKeyOf(input.purchaserName, input.recipientName),
+              ...(await cardClientLinks(trx, input)),
               message: input.message,
               notes: input.notes,
               updatedAt: now,
@@ -265,12 +267,13 @@ export const giftCardRepository = {
         'gift card',
         input,
         () => trx.selectFrom('giftCards').selectAll().where('id', '=', id).executeTakeFirst(),
-        (current, next) =>
+        async (current, next) =>
           trx
             .updateTable('giftCards')
             .set({
               ...changes,
               nameKey: nameKeyOf(changes.purchaserName ?? current.purchaserName, changes.recipientName ?? current.recipientName),
+              ...(await changedCardClientLinks(trx, current, { ...current, ...changes })),
               ...next,
             })
             .where('id', '=', id)

@@ -23,6 +23,7 @@ const aContact = (overrides: Partial<Contact> = {}): Contact => ({
   timeZone: 'Europe/London',
   currency: 'GBP',
   clock: '24h',
+  phoneCountry: 'GB',
   updatedAt: '2026-11-20T10:00:00.000Z',
   version: 3,
   ...overrides,
