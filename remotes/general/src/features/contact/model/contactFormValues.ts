@@ -21,6 +21,7 @@ export const CONTACT_FIELDS = [
   'timeZone',
   'currency',
   'clock',
+  'phoneCountry',
 ] as const;
 
 /** The record as the form edits it: everything but the version and the time it changed. */
