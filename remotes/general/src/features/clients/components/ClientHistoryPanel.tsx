@@ -33,7 +33,7 @@ export function ClientHistoryPanel({ history }: { history: ClientHistory }) {
       </dl>
       <VisitTable id="client-upcoming-heading" title="Upcoming visits" visits={history.upcoming} empty="Nothing booked." />
       <VisitTable id="client-past-heading" title="Past visits" visits={history.past} empty="No visits yet." />
-      <section className="kit-card" aria-labelledby="client-gift-cards-heading">
+      <section className="kit-card cl-card" aria-labelledby="client-gift-cards-heading">
         <h2 id="client-gift-cards-heading">
           Gift cards <span className="kit-count">({history.giftCards.length})</span>
         </h2>

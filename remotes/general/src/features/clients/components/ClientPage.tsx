@@ -111,7 +111,7 @@ function ClientView({ client, history, basePath }: { client: Client; history: Cl
 
 function ClientDetails({ client }: { client: Client }) {
   return (
-    <section className="kit-card" aria-labelledby="client-details-heading">
+    <section className="kit-card cl-card" aria-labelledby="client-details-heading">
       <h2 id="client-details-heading">Details</h2>
       <dl className="cl-details">
         <div>

@@ -54,6 +54,7 @@ export function TagsField({ id, value, onChange, onBlur, error, disabled }: Tags
             value={draft}
             maxLength={CLIENT_LIMITS.tagMax}
             placeholder="e.g. VIP"
+            className="kit-input-full"
             disabled={disabled}
             onChange={(event) => setDraft(event.target.value.replace(',', ''))}
             onKeyDown={(event) => {

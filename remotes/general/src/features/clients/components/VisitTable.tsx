@@ -15,7 +15,7 @@ export function VisitTable({ id, title, visits, empty }: VisitTableProps) {
   const clock = useSalonClock();
   const { format: formatMoney } = useSalonMoney();
   return (
-    <section className="kit-card" aria-labelledby={id}>
+    <section className="kit-card cl-card" aria-labelledby={id}>
       <h2 id={id}>
         {title} <span className="kit-count">({visits.length})</span>
       </h2>

@@ -27,8 +27,8 @@ export const VISIT_STATUS_LABELS: Record<BookingStatus, string> = {
   no_show: 'No-show',
 };
 
-export const VISIT_STATUS_SEVERITY: Record<BookingStatus, 'success' | 'info' | 'warning' | 'danger' | 'secondary'> = {
-  pending: 'secondary',
+export const VISIT_STATUS_SEVERITY: Record<BookingStatus, 'success' | 'info' | 'warning' | 'danger' | null> = {
+  pending: null,
   confirmed: 'info',
   arrived: 'success',
   completed: 'success',
