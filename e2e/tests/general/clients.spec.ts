@@ -5,7 +5,8 @@ import { expect, test } from '../../support/fixtures';
 import { presetToken } from '../../support/signIn';
 import { uniqueUsername } from '../../support/uniqueName';
 import { DESKTOP, layoutConfigFor, PHONE, presetLayoutConfig, type SchemeUnderTest } from '../shell/shellHelpers';
-import { apiCall } from './generalApi';
+import { createServiceGroup } from '../../support/catalogSeed';
+import { apiCall, seedSalon } from './generalApi';
 
 // A remote and a server on a shared, loaded 2-core machine: more than the default 90 s.
 test.describe.configure({ timeout: 300_000 });
@@ -108,8 +109,25 @@ for (const scheme of ['light', 'dark'] as const satisfies readonly SchemeUnderTe
         tags: ['VIP', 'Regular'],
         marketingConsent: true,
       });
-      // Someone to merge with, found by the same name.
-      await apiCall<SeededClient>(adminServer.baseUrl, adminToken, 'POST', '/clients', {
+      // A visit tomorrow, so the page shows a visits table with a status tag (and no "Delete").
+      const groupId = await createServiceGroup(adminServer.baseUrl, adminToken, uniqueUsername('Axe clients'));
+      const seed = await seedSalon(adminServer.baseUrl, adminToken, groupId, [uniqueUsername('Gel')], [uniqueUsername('Maya')]);
+      const tomorrow = new Date(Date.now() + 86_400_000);
+      tomorrow.setUTCHours(10, 0, 0, 0);
+      await apiCall(adminServer.baseUrl, adminToken, 'POST', '/bookings', {
+        clientId: client.id,
+        customerName: `${firstName} Jansen`,
+        customerPhone: '',
+        customerEmail: '',
+        items: [{ serviceId: seed.services[0]?.id, employeeId: seed.employees[0]?.id, startsAt: tomorrow.toISOString() }],
+        source: 'phone',
+        notes: '',
+        overrideOverlap: false,
+        overrideReason: '',
+        status: 'confirmed',
+      });
+      // Someone to merge with, found by the same name; nothing behind them, so they can be deleted.
+      const other = await apiCall<SeededClient>(adminServer.baseUrl, adminToken, 'POST', '/clients', {
         firstName,
         lastName: 'Jansen-de Vries',
         phone: `+31 6 ${uniqueDigits()}`,
@@ -139,7 +157,8 @@ for (const scheme of ['light', 'dark'] as const satisfies readonly SchemeUnderTe
 
       await page.goto(`/admin/clients/${client.id}`);
       await expect(page.getByRole('note')).toContainText('Acrylic monomer');
-      await expect(page.getByRole('heading', { name: /Past visits/ })).toBeVisible();
+      await expect(page.getByRole('region', { name: /Upcoming visits/ }).getByText('Confirmed')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
       await scan('client page');
       await shot('client-page');
 
@@ -153,11 +172,11 @@ for (const scheme of ['light', 'dark'] as const satisfies readonly SchemeUnderTe
       await merge.getByRole('button', { name: 'Cancel' }).click();
       await expect(merge).toBeHidden();
 
-      for (const [button, name] of [
+      const dialogs = [
         ['Erase…', /^Erase /],
-        ['Delete', /^Delete /],
         ['Edit', /^Edit /],
-      ] as const) {
+      ] as const;
+      for (const [button, name] of dialogs) {
         await page.getByRole('button', { name: button, exact: true }).click();
         const dialog = page.getByRole('dialog', { name });
         await expect(dialog).toBeVisible();
@@ -165,6 +184,14 @@ for (const scheme of ['light', 'dark'] as const satisfies readonly SchemeUnderTe
         await page.keyboard.press('Escape');
         await expect(dialog).toBeHidden();
       }
+
+      await page.goto(`/admin/clients/${other.id}`);
+      await page.getByRole('button', { name: 'Delete', exact: true }).click(FIRST_LOAD);
+      const remove = page.getByRole('dialog', { name: /^Delete / });
+      await expect(remove).toBeVisible();
+      await scan('Delete dialog', '.p-dialog');
+      await page.keyboard.press('Escape');
+      await expect(remove).toBeHidden();
 
       expect(scans.flatMap((result) => result.violations)).toEqual([]);
     });
