@@ -98,10 +98,11 @@ for (const scheme of ['light', 'dark'] as const satisfies readonly SchemeUnderTe
       await page.setViewportSize(viewport);
       await presetLayoutConfig(page, layoutConfigFor(scheme));
       const firstName = uniqueUsername('Bea');
+      const phone = `+31 6 ${uniqueDigits()}`;
       const client = await apiCall<SeededClient>(adminServer.baseUrl, adminToken, 'POST', '/clients', {
         firstName,
         lastName: 'Jansen',
-        phone: `+31 6 ${uniqueDigits()}`,
+        phone,
         email: '',
         birthday: null,
         allergies: 'Acrylic monomer: use the hypoallergenic gel.',
@@ -117,7 +118,7 @@ for (const scheme of ['light', 'dark'] as const satisfies readonly SchemeUnderTe
       await apiCall(adminServer.baseUrl, adminToken, 'POST', '/bookings', {
         clientId: client.id,
         customerName: `${firstName} Jansen`,
-        customerPhone: '',
+        customerPhone: phone,
         customerEmail: '',
         items: [{ serviceId: seed.services[0]?.id, employeeId: seed.employees[0]?.id, startsAt: tomorrow.toISOString() }],
         source: 'phone',

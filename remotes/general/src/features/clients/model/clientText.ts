@@ -27,13 +27,14 @@ export const VISIT_STATUS_LABELS: Record<BookingStatus, string> = {
   no_show: 'No-show',
 };
 
-export const VISIT_STATUS_SEVERITY: Record<BookingStatus, 'success' | 'info' | 'warning' | 'danger' | null> = {
-  pending: null,
-  confirmed: 'info',
-  arrived: 'success',
-  completed: 'success',
-  cancelled: 'warning',
-  no_show: 'danger',
+/** The colour of a visit's status mark; the word itself says the status (colour is never all). */
+export const VISIT_STATUS_TONE: Record<BookingStatus, 'open' | 'done' | 'missed' | 'cancelled'> = {
+  pending: 'open',
+  confirmed: 'open',
+  arrived: 'done',
+  completed: 'done',
+  cancelled: 'cancelled',
+  no_show: 'missed',
 };
 
 export const formatDateTime = (iso: string, clock: SalonClock): string => formatInstant(iso, 'dateTime', { clock });
