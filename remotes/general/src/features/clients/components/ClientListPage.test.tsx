@@ -122,4 +122,10 @@ describe('clients list and form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add client' }));
     await waitFor(() => expect(http.requests('POST', '/clients')).toHaveLength(1));
   });
+
+  it('opens "New client" when asked by the address (?new=1), once', async () => {
+    const { router } = renderAt('/admin/clients?new=1');
+    expect(await screen.findByRole('dialog', { name: 'New client' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
 });
