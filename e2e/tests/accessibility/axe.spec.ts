@@ -12,7 +12,7 @@ import { DESKTOP, layoutConfigFor, PHONE, presetLayoutConfig, waitForShell, type
 // Every page and every dialog, drawer and panel, per theme and width: a long walk on a loaded machine.
 test.describe.configure({ timeout: 420_000 });
 
-const GENERAL_PAGES = ['/admin/gift-card', '/admin/booking', '/admin/employees', '/admin/contact', '/admin/about-us'];
+const GENERAL_PAGES = ['/admin/gift-card', '/admin/booking', '/admin/clients', '/admin/employees', '/admin/contact', '/admin/about-us'];
 const WIDTHS = { desktop: DESKTOP, phone: PHONE } as const;
 const FIRST_LOAD = { timeout: 60_000 };
 

@@ -62,6 +62,7 @@ test.describe('the shell on a desktop (1280×800)', () => {
     for (const [label, href] of [
       ['Gift Card', '/admin/gift-card'],
       ['Booking', '/admin/booking'],
+      ['Clients', '/admin/clients'],
       ['Employees', '/admin/employees'],
       ['Contact', '/admin/contact'],
       ['About Us', '/admin/about-us'],

@@ -8,7 +8,7 @@ import table from '../../remotes.json';
  */
 
 /** The menu icons the host draws. */
-export type MenuIconName = 'home' | 'services' | 'gallery' | 'plus' | 'folder' | 'gift' | 'calendar' | 'users' | 'mail' | 'info';
+export type MenuIconName = 'home' | 'services' | 'gallery' | 'plus' | 'folder' | 'gift' | 'calendar' | 'client' | 'users' | 'mail' | 'info';
 
 /** The group lists the host loads for the menu; a mount that names one lists its groups below "Add". */
 export type MenuGroupList = 'serviceGroups' | 'galleryGroups';

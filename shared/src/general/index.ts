@@ -20,7 +20,7 @@ export { giftCardMutations, type GiftCardActionRequest } from './giftCardMutatio
 export type { BookingListRequest, BookingRangeRequest } from './bookingApi';
 export { bookingQueries } from './bookingQueries';
 export { bookingMutations, type BookingStatusChange } from './bookingMutations';
-export type { ClientListRequest } from './clientApi';
+export { clientApi, type ClientListRequest } from './clientApi';
 export { clientQueries } from './clientQueries';
 export { clientMutations, type ClientEraseRequest, type ClientMergeRequest } from './clientMutations';
 export { GIFT_CARD_STATUSES, type GiftCardStatus } from '../schemas/giftCardRules';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatInstant, StatePanel, toApiError } from '@nail-or-never/shared';
+import { Link } from '@nail-or-never/shared/router';
+import { formatInstant, remoteEntry, StatePanel, toApiError } from '@nail-or-never/shared';
 import { bookingQueries, useSalonClock, useSalonMoney } from '@nail-or-never/shared/general';
 import { BOOKING_STATUSES, type BookingStatus } from '@nail-or-never/shared';
 import { BusinessFiguresPlaceholder } from './BusinessFiguresPlaceholder';
@@ -13,6 +14,12 @@ const STATUS_LABELS: Record<BookingStatus, string> = {
   cancelled: 'Cancelled',
   no_show: 'No-show',
 };
+
+/** A client's page, by address from the remotes table: the host never imports the general remote. */
+function clientPageHref(clientId: number): string {
+  const basePath = remoteEntry('general')?.mounts.find((mount) => mount.page === 'clients')?.basePath ?? '/admin/clients';
+  return `${basePath}/${clientId}`;
+}
 
 /**
  * The salon's day and week (`GET /dashboard/business`): today's bookings by status as plain CSS
@@ -70,7 +77,7 @@ export default function BusinessFigures() {
         <ul className="dashboard-next">
           {data.nextAppointments.map((next) => (
             <li key={next.bookingId}>
-              <strong>{time(next.startsAt)}</strong> {next.customerName}: {next.services.join(', ')}
+              <strong>{time(next.startsAt)}</strong> <Link to={clientPageHref(next.clientId)}>{next.customerName}</Link>: {next.services.join(', ')}
               {next.inactiveEmployees.length > 0 ? (
                 <span className="dashboard-next-warning">
                   <i className="pi pi-exclamation-triangle" aria-hidden="true" /> {next.inactiveEmployees.join(' and ')}{' '}

@@ -48,6 +48,9 @@ const change = (index: number): RecentChange =>
     ? { kind: 'service', id: 100 + index, title: `Service ${index}`, groupId: 3, updatedAt: `2026-11-${String(20 - index).padStart(2, '0')}T10:00:00.000Z` }
     : { kind: 'galleryGroup', id: 200 + index, title: `Gallery ${index}`, updatedAt: `2026-11-${String(20 - index).padStart(2, '0')}T10:00:00.000Z` };
 
+/** The next appointments' line for Ana (her name is a link, so the line's text spans elements). */
+const nextAppointmentOfAna = () => screen.findByText((_text, element) => element?.tagName === 'LI' && (element.textContent ?? '').includes('Ana Silva: Pedicure'));
+
 describe('DashboardPage', () => {
   it('shows the business figures: today by status as bars, the next appointments, the week, no-shows, gift cards', async () => {
     http.on('get', '/dashboard/summary', () => ({ status: 200, body: { data: { counts: { serviceGroups: 0, services: 0, galleryGroups: 0, galleryImages: 0 }, recentChanges: [], setup: READY } } }));
@@ -55,7 +58,7 @@ describe('DashboardPage', () => {
     const revenue = await screen.findByTestId('business-week-revenue');
     await waitFor(() => expect(revenue).toHaveTextContent('€1,234.50'));
     expect(screen.getByTestId('business-today-confirmed')).toHaveTextContent('3');
-    expect(screen.getByText('Ana Silva: Pedicure', { exact: false })).toBeInTheDocument();
+    expect(await nextAppointmentOfAna()).toBeInTheDocument();
     expect(screen.getByText('€310.00')).toBeInTheDocument();
   });
 
@@ -67,7 +70,7 @@ describe('DashboardPage', () => {
     }));
     renderDashboard();
 
-    const next = (await screen.findByText('Ana Silva: Pedicure', { exact: false })).closest('li');
+    const next = await nextAppointmentOfAna();
     await waitFor(() => expect(next).toHaveTextContent('Mon 3:00 PM'));
     const recent = within(screen.getByRole('region', { name: 'Recent changes' }));
     // In the browser's zone and language (jsdom's: "Nov 20, 2026, 10:00 AM"), on the salon's clock.
@@ -151,6 +154,12 @@ describe('DashboardPage', () => {
     expect(within(steps[2] as HTMLElement).getByRole('link', { name: /Add employee/ })).toHaveAttribute('href', '/admin/employees/new');
   });
 
+  it('links each next appointment\u2019s name to the client\u2019s page, by address', async () => {
+    http.on('get', '/dashboard/summary', summaryReply({}));
+    renderDashboard();
+    expect(within(await nextAppointmentOfAna()).getByRole('link', { name: 'Ana Silva' })).toHaveAttribute('href', '/admin/clients/7');
+  });
+
   it('says when an appointment\u2019s employee is no longer active', async () => {
     http.on('GET', '/dashboard/business', {
       status: 200,
@@ -158,7 +167,8 @@ describe('DashboardPage', () => {
     });
     http.on('get', '/dashboard/summary', summaryReply({}));
     renderDashboard();
-    const next = (await screen.findByText('Ana Silva: Pedicure', { exact: false })).closest('li');
+    const next = await nextAppointmentOfAna();
+    expect(next).toHaveTextContent('Ana Silva: Pedicure');
     expect(next).toHaveTextContent('Maya Okafor is no longer active: give it to someone else.');
   });
 

@@ -19,6 +19,13 @@ const drawings: Record<MenuIconName, ReactElement> = {
   folder: <path d="M3 6.5A1.5 1.5 0 0 1 4.5 5H9l2 2.5h8.5A1.5 1.5 0 0 1 21 9v9.5a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 18.5z" />,
   gift: <path d="M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7C10.5 3.5 7 4 7 5.8 7 7 9 7 12 7c3 0 5 0 5-1.2C17 4 13.5 3.5 12 7" />,
   calendar: <path d="M4 6h16v14H4zM4 10h16M8 3.5v4M16 3.5v4" />,
+  // One person (the staff entry's "users" is two): a client.
+  client: (
+    <>
+      <circle cx="12" cy="8" r="3.5" />
+      <path d="M5 20c.7-3.8 3.4-6 7-6s6.3 2.2 7 6" />
+    </>
+  ),
   users: (
     <>
       <circle cx="9" cy="8.5" r="3.2" />

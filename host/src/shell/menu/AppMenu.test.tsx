@@ -64,6 +64,7 @@ describe('AppMenu: the sidebar menu', () => {
       ['Summer nails', '/admin/parent-gallery/8'],
       ['Gift Card', '/admin/gift-card'],
       ['Booking', '/admin/booking'],
+      ['Clients', '/admin/clients'],
       ['Employees', '/admin/employees'],
       ['Contact', '/admin/contact'],
       ['About Us', '/admin/about-us'],

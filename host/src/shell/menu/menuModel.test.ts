@@ -52,6 +52,7 @@ describe('buildMenuModel', () => {
     expect(findNode(model, 'general').items?.map((node) => [node.label, node.to])).toEqual([
       ['Gift Card', '/admin/gift-card'],
       ['Booking', '/admin/booking'],
+      ['Clients', '/admin/clients'],
       ['Employees', '/admin/employees'],
       ['Contact', '/admin/contact'],
       ['About Us', '/admin/about-us'],

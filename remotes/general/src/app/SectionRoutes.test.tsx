@@ -46,4 +46,11 @@ describe('general section', () => {
     expect(screen.getByText(`There is nothing at this address in ${where}.`)).toBeInTheDocument();
     expect(http.all()).toHaveLength(0);
   });
+
+  it('below a client, an address no route takes is "page not found" with a way to add a client, without asking the API', () => {
+    renderSection('clients', '/admin/clients/7/extra');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'add a client' })).toHaveAttribute('href', '/admin/clients?new=1');
+    expect(http.all()).toHaveLength(0);
+  });
 });

@@ -3,6 +3,7 @@ import { Route, Routes } from '@nail-or-never/shared/router';
 import { LoadingPanel, StatePanel, type RemoteSectionProps, type SectionPreloadTarget } from '@nail-or-never/shared';
 import { NotFoundPanel, SectionToastProvider } from '@nail-or-never/shared/kit';
 import { employeeHref } from '../features/employees/employeePaths';
+import { newClientHref } from '../features/clients/clientPaths';
 import { generalPage, type GeneralPage } from './generalPages';
 import './general.css';
 
@@ -15,6 +16,7 @@ const PAGE_CODE = {
   employees: () => import(/* webpackChunkName: "employees" */ '../features/employees/components/EmployeesListPage'),
   'gift-card': () => import('../features/giftCards/components/GiftCardListPage'),
   booking: () => import('../features/bookings/components/BookingsPage'),
+  clients: () => import('../features/clients/components/ClientListPage'),
 } as const;
 const ContactPage = lazy(async () => ({ default: (await PAGE_CODE.contact()).ContactPage }));
 const AboutUsPage = lazy(async () => ({ default: (await PAGE_CODE['about-us']()).AboutUsPage }));
@@ -25,6 +27,9 @@ const EmployeeEditorPage = lazy(async () => ({
 const GiftCardListPage = lazy(async () => ({ default: (await PAGE_CODE['gift-card']()).GiftCardListPage }));
 // A card's page (its action form brings zod) is not downloaded to show the list.
 const GiftCardDetailPage = lazy(async () => ({ default: (await import('../features/giftCards/components/GiftCardDetailPage')).GiftCardDetailPage }));
+const ClientListPage = lazy(async () => ({ default: (await PAGE_CODE.clients()).ClientListPage }));
+// A client's page (history, dialogs) is not downloaded to show the list.
+const ClientPage = lazy(async () => ({ default: (await import('../features/clients/components/ClientPage')).ClientPage }));
 const BookingsPage = lazy(async () => ({ default: (await PAGE_CODE.booking()).BookingsPage }));
 
 type PageSlug = keyof typeof PAGE_CODE;
@@ -106,6 +111,23 @@ const PAGES: Record<PageSlug, PageRoutes> = {
       <>
         <Route index element={<BookingsPage />} />
         <Route path="*" element={nothingAt('Bookings')} />
+      </>
+    ),
+  },
+  clients: {
+    loading: 'Loading the page…',
+    routes: (basePath) => (
+      <>
+        <Route index element={<ClientListPage basePath={basePath} />} />
+        <Route
+          path=":clientId"
+          element={
+            <Suspense fallback={<LoadingPanel label="Loading the client…" />}>
+              <ClientPage basePath={basePath} />
+            </Suspense>
+          }
+        />
+        <Route path="*" element={<NotFoundPanel addHref={newClientHref(basePath)} addLabel="add a client" />} />
       </>
     ),
   },

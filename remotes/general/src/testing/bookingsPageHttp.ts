@@ -1,7 +1,7 @@
 import { queryClient, sessionStore } from '@nail-or-never/shared';
 import { fakeHttp, type FakeHttp } from '@nail-or-never/shared/testing';
 import { aBooking } from './bookingFixtures';
-import { aClient } from './clientFixtures';
+import { bookedClient } from './clientFixtures';
 
 type Routes = Parameters<typeof fakeHttp>[0];
 
@@ -25,7 +25,7 @@ export function bookingsPageHttp(routes: Routes = {}): () => FakeHttp {
       'GET /bookings/range': { status: 200, body: { data: [aBooking()] } },
       'GET /bookings/12/messages': { status: 200, body: { data: [] } },
       // The drawer reads the booking's client (Ana Silva) for the allergy note.
-      'GET /clients/7': { status: 200, body: { data: aClient({ allergies: '' }) } },
+      'GET /clients/7': { status: 200, body: { data: bookedClient({ allergies: '' }) } },
       ...routes,
     });
   });

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import type { FakeHttp } from '@nail-or-never/shared/testing';
 import { bookingsPageHttp } from '../../../testing/bookingsPageHttp';
 import { renderSection } from '../../../testing/renderSection';
-import { aClient, clientPage } from '../../../testing/clientFixtures';
+import { bookedClient, pageOf } from '../../../testing/clientFixtures';
 
 // Typing into a whole dialog of PrimeReact fields takes seconds on a loaded 2-core machine.
 jest.setTimeout(30_000);
 
-const ana = aClient();
-const anabel = aClient({ id: 8, firstName: 'Anabel', lastName: 'Costa', phone: '06 12 34 56 78', email: '', allergies: '' });
+const ana = bookedClient();
+const anabel = bookedClient({ id: 8, firstName: 'Anabel', lastName: 'Costa', phone: '06 12 34 56 78', email: '', allergies: '' });
 
 async function openNewBooking(address = '/admin/booking?view=list') {
   renderSection('booking', address);
@@ -22,7 +22,7 @@ describe('the New booking dialog\u2019s client field', () => {
   let http: FakeHttp;
   beforeEach(() => {
     http = server();
-    http.on('GET', '/clients', ({ params }) => clientPage([ana, anabel].filter((client) => `${client.firstName} ${client.phone}`.toLowerCase().includes(String(params.q).toLowerCase()))));
+    http.on('GET', '/clients', ({ params }) => pageOf([ana, anabel].filter((client) => `${client.firstName} ${client.phone}`.toLowerCase().includes(String(params.q).toLowerCase()))));
   });
 
   it('suggests clients as one types, with their phone and an allergy marker, and announces how many', async () => {
@@ -99,9 +99,9 @@ describe('the New booking dialog\u2019s client field', () => {
 
   it('saves a new client with Enter in its form, and books for them', async () => {
     const user = userEvent.setup();
-    http.on('GET', '/clients', clientPage([]));
+    http.on('GET', '/clients', pageOf([]));
     http.on('GET', '/clients/duplicates', { status: 200, body: { data: [] } });
-    http.on('POST', '/clients', ({ json }) => ({ status: 201, body: { data: aClient({ ...(json as object), id: 31, allergies: '' }) } }));
+    http.on('POST', '/clients', ({ json }) => ({ status: 201, body: { data: bookedClient({ ...(json as object), id: 31, allergies: '' }) } }));
     const dialog = await openNewBooking();
     await user.type(within(dialog).getByRole('combobox', { name: 'Client' }), 'Mia Wong');
     await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('No client matches.'));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { FakeHttp } from '@nail-or-never/shared/testing';
 import { bookingsPageHttp } from '../../../testing/bookingsPageHttp';
 import { renderSection } from '../../../testing/renderSection';
-import { aClient } from '../../../testing/clientFixtures';
+import { bookedClient } from '../../../testing/clientFixtures';
 
 jest.setTimeout(30_000);
 
@@ -15,7 +15,7 @@ describe('the booking drawer\u2019s client', () => {
   });
 
   it('links the name to the client\u2019s page and shows their allergies, read from the client', async () => {
-    http.on('GET', '/clients/7', { status: 200, body: { data: aClient({ allergies: 'Latex gloves' }) } });
+    http.on('GET', '/clients/7', { status: 200, body: { data: bookedClient({ allergies: 'Latex gloves' }) } });
     renderSection('booking', '/admin/booking?view=list');
     await userEvent.click(await screen.findByRole('button', { name: /Ana Silva: Pedicure/ }));
     const drawer = await screen.findByRole('dialog', { name: 'Booking for Ana Silva' });
@@ -24,7 +24,7 @@ describe('the booking drawer\u2019s client', () => {
   });
 
   it('shows no note for a client without allergies', async () => {
-    http.on('GET', '/clients/7', { status: 200, body: { data: aClient({ allergies: '' }) } });
+    http.on('GET', '/clients/7', { status: 200, body: { data: bookedClient({ allergies: '' }) } });
     renderSection('booking', '/admin/booking?view=list');
     await userEvent.click(await screen.findByRole('button', { name: /Ana Silva: Pedicure/ }));
     const drawer = await screen.findByRole('dialog', { name: 'Booking for Ana Silva' });

@@ -4,7 +4,7 @@ import type { FakeHttp } from '@nail-or-never/shared/testing';
 import { aBooking } from '../../../testing/bookingFixtures';
 import { bookingsPageHttp } from '../../../testing/bookingsPageHttp';
 import { renderSection } from '../../../testing/renderSection';
-import { aClient } from '../../../testing/clientFixtures';
+import { bookedClient } from '../../../testing/clientFixtures';
 
 jest.setTimeout(30_000);
 
@@ -36,7 +36,7 @@ describe('finding bookings by client', () => {
     // A booking found on another date opens from the server's record.
     http.on('GET', '/bookings/14', { status: 200, body: { data: leeLater } });
     http.on('GET', '/bookings/14/messages', { status: 200, body: { data: [] } });
-    http.on('GET', '/clients/9', { status: 200, body: { data: aClient({ id: 9, firstName: 'Lee', lastName: 'Chan', allergies: '' }) } });
+    http.on('GET', '/clients/9', { status: 200, body: { data: bookedClient({ id: 9, firstName: 'Lee', lastName: 'Chan', allergies: '' }) } });
     await user.click(screen.getAllByRole('button', { name: /Lee Chan: Pedicure/ })[1]!);
     expect(await screen.findByRole('dialog')).toHaveTextContent('Lee Chan');
 
@@ -47,7 +47,7 @@ describe('finding bookings by client', () => {
 
   it('?clientId shows "Bookings of" that client, with a way back to everyone\u2019s', async () => {
     const user = userEvent.setup();
-    http.on('GET', '/clients/9', { status: 200, body: { data: aClient({ id: 9, firstName: 'Lee', lastName: 'Chan' }) } });
+    http.on('GET', '/clients/9', { status: 200, body: { data: bookedClient({ id: 9, firstName: 'Lee', lastName: 'Chan' }) } });
     http.on('GET', '/bookings', ({ params }) => page(params.clientId === '9' || params.clientId === 9 ? [lee, leeLater] : []));
     renderSection('booking', '/admin/booking?view=list&clientId=9');
     expect(await screen.findByText('Bookings of Lee Chan')).toBeInTheDocument();

@@ -10,7 +10,7 @@ import { fakeHttp, heldReply, type FakeHttp } from '@nail-or-never/shared/testin
 import type { Booking } from '@nail-or-never/shared/schemas';
 import { BookingDrawer } from './BookingDrawer';
 import { aBooking } from '../../../testing/bookingFixtures';
-import { aClient } from '../../../testing/clientFixtures';
+import { bookedClient } from '../../../testing/clientFixtures';
 
 jest.setTimeout(30_000);
 
@@ -35,7 +35,7 @@ beforeEach(() => {
     'GET /contact': { status: 200, body: { data: { timeZone: 'UTC', currency: 'EUR' } } },
     'GET /bookings/12/messages': { status: 200, body: { data: [] } },
     // The drawer reads the booking's client for its allergies.
-    'GET /clients/7': { status: 200, body: { data: aClient({ allergies: '' }) } },
+    'GET /clients/7': { status: 200, body: { data: bookedClient({ allergies: '' }) } },
   });
 });
 afterEach(() => {

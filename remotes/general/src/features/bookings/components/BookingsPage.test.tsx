@@ -4,7 +4,7 @@ import type { FakeHttp } from '@nail-or-never/shared/testing';
 import { aBooking } from '../../../testing/bookingFixtures';
 import { bookingsPageHttp } from '../../../testing/bookingsPageHttp';
 import { renderSection } from '../../../testing/renderSection';
-import { aClient, clientPage } from '../../../testing/clientFixtures';
+import { bookedClient, pageOf } from '../../../testing/clientFixtures';
 
 // The whole section with a calendar, as the drawer tests allow: 5 s was the edge on a loaded 2-core machine.
 jest.setTimeout(30_000);
@@ -67,7 +67,7 @@ describe('bookings', () => {
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'New booking' }));
     const dialog = await screen.findByRole('dialog', { name: 'New booking' });
-    http.on('GET', '/clients', clientPage([aClient({ id: 9, firstName: 'Lee', lastName: 'Chan', allergies: '' })]));
+    http.on('GET', '/clients', pageOf([bookedClient({ id: 9, firstName: 'Lee', lastName: 'Chan', allergies: '' })]));
     await user.type(within(dialog).getByRole('combobox', { name: 'Client' }), 'Lee');
     await user.click(await within(dialog).findByRole('option', { name: /Lee Chan/ }));
     await user.selectOptions(within(dialog).getByLabelText('Service'), '3');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { FakeHttp } from '@nail-or-never/shared/testing';
 import { bookingsPageHttp } from '../../../testing/bookingsPageHttp';
 import { renderSection } from '../../../testing/renderSection';
-import { aClient, clientPage } from '../../../testing/clientFixtures';
+import { bookedClient, pageOf } from '../../../testing/clientFixtures';
 import { CLIENT_REQUIRED_MESSAGE } from '../model/newBookingResolver';
 
 // Typing into a whole dialog of PrimeReact fields takes seconds on a loaded 2-core machine.
@@ -63,8 +63,8 @@ describe('the New booking dialog', () => {
 
   it('sends the client and the start read on the salon\u2019s clock, and closes after the save', async () => {
     const user = userEvent.setup();
-    const lee = aClient({ id: 9, firstName: 'Lee', lastName: 'Chan', phone: '+44 20 7946 0001', email: '', allergies: '' });
-    http.on('GET', '/clients', clientPage([lee]));
+    const lee = bookedClient({ id: 9, firstName: 'Lee', lastName: 'Chan', phone: '+44 20 7946 0001', email: '', allergies: '' });
+    http.on('GET', '/clients', pageOf([lee]));
     http.on('POST', '/bookings', ({ json }) => ({ status: 201, body: { data: { id: 40, ...(json as object), status: 'pending' } } }));
     const dialog = await openNewBooking();
     await user.type(within(dialog).getByRole('combobox', { name: 'Client' }), 'lee');

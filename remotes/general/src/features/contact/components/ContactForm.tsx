@@ -10,6 +10,7 @@ import { contactProposal, contactValues, proposedContactValues, type ContactForm
 import { mapPreviewUrl } from '../model/mapPreviewUrl';
 import { timeZoneOptions } from '../model/timeZones';
 import { currencyOptions } from '../model/currencies';
+import { phoneCountryOptions } from '../model/phoneCountries';
 import { SalonChoiceField } from './SalonChoiceField';
 
 const PLATFORM_LABELS: Record<(typeof SOCIAL_PLATFORMS)[number], string> = {
@@ -65,7 +66,7 @@ export function ContactForm({ contact, onSave, onReload }: ContactFormProps) {
   const { busy, dirty, errorOf } = record;
   const closures = useFieldArray({ control, name: 'closures' });
   const links = useFieldArray({ control, name: 'socialLinks' });
-  const [latitude, longitude, timeZone, currency, clock] = watch(['latitude', 'longitude', 'timeZone', 'currency', 'clock']);
+  const [latitude, longitude, timeZone, currency, clock, phoneCountry] = watch(['latitude', 'longitude', 'timeZone', 'currency', 'clock', 'phoneCountry']);
 
   const id = (name: string) => `contact-${name}`;
   const text = (name: 'businessName' | 'street' | 'city' | 'postalCode' | 'country' | 'phone' | 'email', label: string, extra: { hint?: string; type?: string; autoComplete?: string } = {}) => (
@@ -225,6 +226,16 @@ export function ContactForm({ contact, onSave, onReload }: ContactFormProps) {
           hint="Prices and gift cards are shown in this currency; amounts are not converted."
           error={errorOf('currency')}
           options={currencyOptions(currency)}
+          disabled={busy}
+        />
+        <SalonChoiceField
+          control={control}
+          name="phoneCountry"
+          id={id('phone-country')}
+          label="Phone numbers' country"
+          hint="A client's number typed without + (06 12 34 56 78) is read as a number of this country; search and duplicate checks compare numbers read this way."
+          error={errorOf('phoneCountry')}
+          options={phoneCountryOptions(phoneCountry)}
           disabled={busy}
         />
         <FormField id={id('clock')} label="Clock" error={errorOf('clock')} hint="Every time in the admin is shown and typed on this clock, the opening hours above included.">

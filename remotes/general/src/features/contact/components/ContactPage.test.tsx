@@ -125,6 +125,30 @@ describe('the contact page', () => {
     expect(sentBody()).toMatchObject({ currency: 'CHF' });
   });
 
+  it('reads phone numbers in the country chosen by name, and sends its two-letter code', async () => {
+    await openContactPage();
+    api.on('PUT', '/contact', ({ json }) => ({ status: 200, body: { data: { ...aContact(), ...(json as object), version: 4 } } }));
+    const country = document.getElementById('contact-phone-country')?.closest('.p-dropdown');
+    expect(country).toHaveTextContent('United Kingdom (GB)');
+
+    await userEvent.click(country as HTMLElement);
+    const filter = await waitFor(() => {
+      const box = document.querySelector<HTMLInputElement>('.p-dropdown-filter');
+      if (!box) throw new Error('The country list has not opened yet.');
+      return box;
+    });
+    await userEvent.type(filter, '(NL');
+    // As for the currency: click once the list shows only the match (jsdom keeps the panel hidden).
+    const list = () => within(document.querySelector<HTMLElement>('.p-dropdown-panel') ?? document.createElement('div'));
+    await waitFor(() => expect(list().getAllByRole('option', { hidden: true }).map((option) => option.textContent)).toEqual(['Netherlands (NL)']));
+    await userEvent.click(list().getByRole('option', { name: 'Netherlands (NL)', hidden: true }));
+    await waitFor(() => expect(country).toHaveTextContent('Netherlands (NL)'));
+    await userEvent.click(save());
+
+    expect(await screen.findByText('Contact details saved')).toBeInTheDocument();
+    expect(sentBody()).toMatchObject({ phoneCountry: 'NL' });
+  });
+
   it('copies Monday to the weekdays and adds and removes intervals', async () => {
     await openContactPage();
     api.on('PUT', '/contact', ({ json }) => ({ status: 200, body: { data: { ...aContact(), ...(json as object), version: 4 } } }));

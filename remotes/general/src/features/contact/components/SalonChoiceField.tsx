@@ -6,17 +6,17 @@ import type { ContactFormInput } from '../model/contactFormValues';
 
 export interface SalonChoiceFieldProps {
   control: Control<ContactFormInput>;
-  name: 'timeZone' | 'currency';
+  name: 'timeZone' | 'currency' | 'phoneCountry';
   id: string;
   label: string;
   hint: string;
   error: string | undefined;
-  /** Plain values (time zones) or labelled ones (currencies, "CHF · Swiss Franc"). */
+  /** Plain values (time zones) or labelled ones (currencies, "CHF · Swiss Franc"; countries, "Netherlands (NL)"). */
   options: readonly string[] | readonly CurrencyOption[];
   disabled: boolean;
 }
 
-/** One of the salon's long lists (some 400 time zones, 300 currencies): a dropdown that filters as you type. */
+/** One of the salon's long lists (some 400 time zones, 300 currencies, 250 countries): a dropdown that filters as you type. */
 export function SalonChoiceField({ control, name, id, label, hint, error, options, disabled }: SalonChoiceFieldProps) {
   const labelled = typeof options[0] === 'object' ? { optionLabel: 'label', optionValue: 'value' } : {};
   return (

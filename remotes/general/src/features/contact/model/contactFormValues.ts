@@ -22,6 +22,7 @@ export const CONTACT_FIELDS = [
   'currency',
   'clock',
   'reminderHours',
+  'phoneCountry',
 ] as const;
 
 /** The record as the form edits it: everything but the version and the time it changed. */
