@@ -118,7 +118,15 @@ for (const scheme of ['light', 'dark'] as const satisfies readonly SchemeUnderTe
       await expect(dialog).toBeVisible();
       await scan('new booking dialog', '.p-dialog');
       await shot('booking-new');
-      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      // The client field with its suggestions open, then its inline New client form.
+      await dialog.getByRole('combobox', { name: 'Client' }).fill(customer);
+      await expect(dialog.getByRole('option', { name: new RegExp(customer) })).toBeVisible();
+      await scan('new booking dialog, client suggestions open', '.p-dialog');
+      await dialog.getByRole('option', { name: /New client/ }).click();
+      await expect(dialog.getByRole('group', { name: 'New client' })).toBeVisible();
+      await scan('new booking dialog, new client form', '.p-dialog');
+      await shot('booking-new-client');
+      await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
       await expect(dialog).toBeHidden();
 
       await page.locator('.gen-agenda').getByRole('button', { name: new RegExp(`${customer}: `) }).click();
