@@ -80,7 +80,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       const { resource, id } = request.params;
       const roles: readonly Role[] = OPERATION_ROLES[READ_OPERATION[resource]];
       if (!roles.includes(request.user.role)) throw forbidden();
-      const rows = await app.db.selectFrom('history').selectAll().where('resource', '=', resource).where('recordId', '=', id).orderBy('id', 'desc').limit(200).execute();
+      const rows = await app.db.selectFrom('history').selectAll().where('resource', '=', resource).where('recordId', '=', String(id)).orderBy('id', 'desc').limit(200).execute();
       return { data: rows.map(toEntry) };
     },
   );

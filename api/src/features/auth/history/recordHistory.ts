@@ -74,7 +74,8 @@ export async function recordRequestChange(trx: Transaction<Database>, result: un
   if (!scope || scope.recordedExplicitly) return;
   const target = HISTORY_OPERATIONS[scope.operationId];
   if (!target) return;
-  const recordId = idOf(result) ?? (scope.params.id === undefined ? target.resource : String(scope.params.id));
+  // Singletons (contact, about) have no id of their own: they are record 1.
+  const recordId = idOf(result) ?? (scope.params.id === undefined ? '1' : String(scope.params.id));
   const after = target.action === 'delete' ? null : asFields(result);
   await recordHistory(trx, { actor: scope.actor, ...target, recordId, before: scope.before, after });
 }
