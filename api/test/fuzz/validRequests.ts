@@ -70,6 +70,8 @@ export const VALID_REQUESTS: Record<string, Build> = {
   // A code valid at no step near now: the handler checks it and refuses it (a valid one is single-use).
   'POST /api/v1/users/otp': async (seeds) => ({ pathValues: {}, query: {}, body: json({ ...seeds.otpAdministrator, otp: seeds.wrongOtpCode() }), status: 401 }),
   'GET /api/v1/users/me': async () => get(),
+  // Skipped by the fuzz (it would end the fuzzer's session); the permission test signs in afresh for it.
+  'POST /api/v1/users/logout': async () => ({ pathValues: {}, query: {}, body: none, status: 200 }),
   // These three end every other session of the caller and answer a new token: the fuzzer skips them
   // (its own token would end); the team tests and the permission test call them with their own people.
   'PUT /api/v1/account/password': async () => ({ pathValues: {}, query: {}, body: json({ currentPassword: TEST_ADMIN.password, newPassword: 'violet tram mosaic lantern 47' }), status: 200 }),
