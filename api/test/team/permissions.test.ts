@@ -87,12 +87,13 @@ describe('the permission table, operation by operation and role by role', () => 
         const token = await tokenFor(role, operation.operationId);
         const { response } = await send({ ...t, authHeader: { authorization: `JWT ${token}` } }, operation, { ...valid, withToken: true });
         const line = (status: number) => `${operation.operationId} as ${role}: ${status}`;
-        answers.push(line(response.statusCode));
+        // A refusal is a sentence in the API's error shape: `{ message }` ending with a full stop.
+        const refusal = response.statusCode === 403 ? /^\{"message":"[^"]+\."\}$/.test(response.body) : true;
+        answers.push(`${line(response.statusCode)}${refusal ? '' : ' without a sentence'}`);
         expected.push(line(allowed ? valid.status : 403));
-        if (!allowed) expect(response.json()).toEqual({ message: expect.stringMatching(/\.$/) });
         const person = people.get(role);
         if (allowed && response.statusCode === 200 && person && operation.operationId === 'putAccountPassword') {
-          person.password = (valid.body as { value: { newPassword: string } }).value.newPassword;
+          person.password = (valid.body as unknown as { value: { newPassword: string } }).value.newPassword;
           person.token = response.json<{ data: { token: string } }>().data.token;
         }
         if (allowed && person && ['postAccountSessionsSignOutOthers', 'postAccountOtpConfirm'].includes(operation.operationId) && response.statusCode === 200) {
