@@ -1,6 +1,7 @@
 import type { Role } from '@nail-or-never/shared/schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { writeTransaction } from '../../db/writeTransaction';
 import { generatePassword, hashPassword, passwordProblem } from './passwords';
 import { generateOtpSecret, otpauthUri } from './totp';
 import { findUserByUsername, insertUser, listUsers, updateOtp, updatePasswordHash, type User } from './userRepository';
@@ -103,7 +104,7 @@ export async function listAdministrators(db: Kysely<Database>): Promise<Administ
 /** The command line's role change; like the Team page it never leaves the salon without an active owner. */
 export async function setAdministratorRole(db: Kysely<Database>, username: string, role: Role): Promise<void> {
   const user = await requireUser(db, username);
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(db, async (trx) => {
     await trx.updateTable('users').set({ role }).where('id', '=', user.id).execute();
     const owners = await trx
       .selectFrom('users')
