@@ -105,4 +105,17 @@ describe('history: every write leaves a row in its own transaction', () => {
     const stored = await t.app.db.selectFrom('services').select('name').where('id', '=', service.id).executeTakeFirstOrThrow();
     expect(stored.name).not.toBe('Never saved');
   });
+
+  it('feeds the dashboard\'s Recent changes, so clients and the contact details show there too', async () => {
+    const contact = writes.find((operation) => operation.operationId === 'putContact');
+    const client = writes.find((operation) => operation.operationId === 'postClients');
+    for (const operation of [contact, client]) {
+      if (!operation) throw new Error('putContact and postClients are in the document');
+      const valid = await VALID_REQUESTS[`${operation.method} ${operation.path}`]?.(seeds, t);
+      if (!valid) throw new Error(`No valid request for ${operation.operationId}`);
+      expect((await send(t, operation, { ...valid, withToken: true })).response.statusCode).toBe(valid.status);
+    }
+    const summary = (await call(t, 'GET', '/dashboard/summary', t.token)).json<{ data: { recentChanges: Array<{ kind: string }> } }>().data;
+    expect(summary.recentChanges.slice(0, 2).map((change) => change.kind)).toEqual(['client', 'contact']);
+  });
 });
