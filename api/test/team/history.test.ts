@@ -58,8 +58,11 @@ describe('history: every write leaves a row in its own transaction', () => {
       expect([operation.operationId, response.statusCode]).toEqual([operation.operationId, valid.status]);
       const rows = (await historyRows()).slice(before);
       const target = HISTORY_OPERATIONS[operation.operationId];
-      found.push([operation.operationId, rows.map((row) => [row.section, row.resource, row.action, row.userName])]);
-      wanted.push([operation.operationId, [[target?.section, target?.resource, target?.action, 'admin']]]);
+      // The row names the record the answer is about (an update answering a wrapped record included).
+      const answered = (response.json() as { data?: { id?: unknown } }).data?.id;
+      const recordId = typeof answered === 'number' ? String(answered) : rows[0]?.recordId;
+      found.push([operation.operationId, rows.map((row) => [row.section, row.resource, row.action, row.userName, row.recordId])]);
+      wanted.push([operation.operationId, [[target?.section, target?.resource, target?.action, 'admin', recordId]]]);
     }
     expect(found).toEqual(wanted);
   }, 240_000);

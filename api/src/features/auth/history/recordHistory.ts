@@ -52,6 +52,18 @@ export async function recordHistory(trx: Transaction<Database>, entry: HistoryEn
     .execute();
 }
 
+/**
+ * The record a write returned: the value itself, or the one record it wraps (an update that also
+ * names a picture to delete answers `{ group, staleImageKey }`).
+ */
+function recordOf(value: unknown): Record<string, unknown> | null {
+  const fields = asFields(value);
+  if (!fields) return null;
+  if ('id' in fields) return fields;
+  const wrapped = Object.values(fields).find((inner) => asFields(inner) !== null && 'id' in (inner as object));
+  return asFields(wrapped) ?? fields;
+}
+
 function idOf(value: unknown): string | null {
   if (typeof value === 'object' && value !== null && 'id' in value) {
     const id = (value as { id: unknown }).id;
@@ -75,7 +87,8 @@ export async function recordRequestChange(trx: Transaction<Database>, result: un
   const target = HISTORY_OPERATIONS[scope.operationId];
   if (!target) return;
   // Singletons (contact, about) have no id of their own: they are record 1.
-  const recordId = idOf(result) ?? (scope.params.id === undefined ? '1' : String(scope.params.id));
-  const after = target.action === 'delete' ? null : asFields(result);
+  const record = recordOf(result);
+  const recordId = idOf(record) ?? (scope.params.id === undefined ? '1' : String(scope.params.id));
+  const after = target.action === 'delete' ? null : record;
   await recordHistory(trx, { actor: scope.actor, ...target, recordId, before: scope.before, after });
 }
