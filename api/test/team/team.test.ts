@@ -52,6 +52,18 @@ describe('the team', () => {
     expect(deletion.statusCode).toBe(403);
   });
 
+  it('reception issues and redeems gift cards but cannot refund or adjust them', async () => {
+    const reception = await personWithRole(t, 'reception');
+    const issued = await call(t, 'POST', '/gift-cards', reception.token, { initialValue: 40, expiresOn: null, purchaserName: 'Ana', purchaserEmail: '', purchaserPhone: '', recipientName: '', recipientEmail: '', recipientPhone: '', message: '', notes: '' });
+    expect(issued.statusCode).toBe(201);
+    const id = issued.json<{ data: { id: number } }>().data.id;
+    expect((await call(t, 'POST', `/gift-cards/${id}/transactions`, reception.token, { type: 'redeem', amount: 5, reason: '' })).statusCode).toBe(201);
+    const refund = await call(t, 'POST', `/gift-cards/${id}/transactions`, reception.token, { type: 'refund', amount: 5, reason: 'Changed her mind' });
+    expect(refund.statusCode).toBe(403);
+    expect(refund.json()).toEqual({ message: PERMISSION_MESSAGES.giftCardAction });
+    expect((await call(t, 'POST', `/gift-cards/${id}/transactions`, t.token, { type: 'refund', amount: 5, reason: 'Changed her mind' })).statusCode).toBe(201);
+  });
+
   it('deactivation ends every session at once with a message that clears the token; reactivation lets them back', async () => {
     const manager = await personWithRole(t, 'manager');
     const second = await signIn(t, manager.username, manager.password);
