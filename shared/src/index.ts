@@ -97,6 +97,10 @@ export { SEARCH_MAX_LENGTH } from './schemas/listRules';
 export { WEEKDAYS, HOURS_LIMITS, minutesOfDay } from './schemas/weeklyHoursRules';
 export { BOOKING_STATUSES, BOOKING_TRANSITIONS } from './schemas/bookingRules';
 export { currencyCodes } from './schemas/currencyRules';
+export { ROLES, ROLE_LABELS } from './schemas/roles';
+export { GIFT_CARD_ACTION_ROLES, OPERATION_ROLES, PERMISSION_MESSAGES, PUBLIC_OPERATIONS, roleMayCall } from './schemas/permissions';
+export { PENDING_STEPS, TEAM_LIMITS, TEAM_MESSAGES } from './schemas/teamRules';
+export { HISTORY_ACTIONS, HISTORY_RESOURCES, HISTORY_SECTIONS } from './schemas/historyRules';
 
 // The one way money, dates and times are written on every page.
 export { formatMoney, type MoneyDisplay } from './format/formatMoney';

@@ -95,6 +95,14 @@ export async function seedEveryTable(db: Kysely<Database>): Promise<void> {
     ])
     .execute();
 
+  // Migration 015: a signed-in browser and one recorded change (JSON text with non-ASCII and quotes).
+  const zoe = await db.selectFrom('users').select('id').where('username', '=', 'zoë').executeTakeFirstOrThrow();
+  await db.insertInto('userSessions').values({ id: 'c0ffee-2', userId: zoe.id, userAgent: 'Mozilla/5.0 "Zoë"', createdAt: AT, lastSeenAt: AT, expiresAt: '2026-03-15T09:00:00.000Z' }).execute();
+  await db
+    .insertInto('history')
+    .values({ at: AT, userId: zoe.id, userName: 'Zoë', section: 'clients', resource: 'client', recordId: String(client.id), action: 'update', summary: 'Client changed', before: '{"notes":"Line one"}', after: `{"notes":"Line one\\nLine two","lastName":"D'Arcy"}` })
+    .execute();
+
   // PostgreSQL only (migration 010): the shared signing key and the request limit's counters.
   const tables = new Set((await db.introspection.getTables()).map((table) => table.name));
   if (tables.has('signing_keys')) await sql`insert into signing_keys (name, secret, created_at) values ('jwt', 'séкрет-0123456789abcdef', ${AT})`.execute(db);

@@ -1,9 +1,14 @@
 import type { ApiEnvelope } from '../http/envelope';
+import type { Role } from '../schemas/roles';
+import type { PendingStep } from '../schemas/teamRules';
 import { httpClient } from '../http/httpClient';
 
 export interface AuthUser {
   id: number;
   username: string;
+  /** Sent by the API since the team (issue 26); optional here so older answers still type-check. */
+  role?: Role;
+  pendingStep?: PendingStep | null;
 }
 
 export interface SignedInSession {
@@ -21,8 +26,13 @@ export interface Credentials {
   password: string;
 }
 
+/** `GET /users/me`: the role drives what the pages offer (OPERATION_ROLES); `pendingStep` what must come first. */
 export interface CurrentUser extends AuthUser {
+  name: string;
+  role: Role;
   otpEnabled: boolean;
+  otpRequired: boolean;
+  pendingStep: PendingStep | null;
 }
 
 type LoginResponse = SignedInSession | { otpRequired: true };

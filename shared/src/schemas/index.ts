@@ -153,3 +153,29 @@ export type * from './businessSummarySchemas';
 export { businessSummarySchema } from './businessSummarySchemas';
 export type * from './uploadLimits';
 export { IMAGE_LIMITS } from './uploadLimits';
+export type * from './roles';
+export { ROLES, ROLE_LABELS } from './roles';
+export type * from './permissions';
+export { GIFT_CARD_ACTION_ROLES, OPERATION_ROLES, PERMISSION_MESSAGES, PUBLIC_OPERATIONS, roleMayCall } from './permissions';
+export type * from './teamSchemas';
+export type * from './teamRules';
+export { PENDING_STEPS, TEAM_LIMITS, TEAM_MESSAGES } from './teamRules';
+export {
+  accountSessionSchema,
+  currentUserSchema,
+  otpConfirmSchema,
+  otpEnrolmentSchema,
+  passwordChangeSchema,
+  renewedSessionSchema,
+  roleSchema,
+  teamMemberCreateSchema,
+  teamMemberIdParamsSchema,
+  teamMemberSchema,
+  teamOtpRequiredSchema,
+  teamRoleChangeSchema,
+  temporaryPasswordResultSchema,
+} from './teamSchemas';
+export type * from './historyRules';
+export { HISTORY_ACTIONS, HISTORY_RESOURCES, HISTORY_SECTIONS } from './historyRules';
+export type * from './historySchemas';
+export { historyEntrySchema, historyListQuerySchema, historyRecordParamsSchema } from './historySchemas';

@@ -14,6 +14,7 @@ import { salonCurrencyMigration } from './011_salon_currency';
 import { salonClockMigration } from './012_salon_clock';
 import { clientsMigration } from './013_clients';
 import { emailOutboxMigration } from './014_email_outbox';
+import { teamMigration } from './015_team';
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void>;
@@ -36,4 +37,5 @@ export const migrations: Record<string, VersionedMigration> = {
   '012_salon_clock': salonClockMigration,
   '013_clients': clientsMigration,
   '014_email_outbox': emailOutboxMigration,
+  '015_team': teamMigration,
 };
