@@ -6,6 +6,7 @@ import type { AppConfig } from './config';
 import { createDatabase, type DatabaseHandle } from './db/createDatabase';
 import { migrateToLatest } from './db/migrate';
 import { authPlugin } from './features/auth/authPlugin';
+import { guardPermissions } from './features/auth/permissionGuard';
 import { loadSigningSecret } from './features/auth/signingSecret';
 import { publicAuthRoutes, sessionRoutes } from './features/auth/authRoutes';
 import { catalogRoutes } from './features/catalog/catalogRoutes';
@@ -146,6 +147,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle = cre
       await api.register(publicAuthRoutes);
       await api.register(async (protectedApi) => {
         protectedApi.addHook('onRequest', protectedApi.authenticate);
+        // The role check, once for every route below; a route missing from the table stops the start.
+        guardPermissions(protectedApi);
         await protectedApi.register(sessionRoutes);
         await protectedApi.register(catalogRoutes);
         await protectedApi.register(dashboardRoutes);

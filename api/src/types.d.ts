@@ -2,12 +2,18 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import type { SqlDialect } from './db/createDatabase';
 import type { Database } from './db/schema';
+import type { PendingStep, Role } from '@nail-or-never/shared/schemas';
 
 /** Who sent a request that passed `authenticate`, and which token they used (for sign-out). */
 export interface SignedInUser {
   id: number;
   username: string;
+  name: string;
+  role: Role;
   otpEnabled: boolean;
+  otpRequired: boolean;
+  /** What the person must do before any other route answers (a temporary password, required codes). */
+  pendingStep: PendingStep | null;
   tokenId: string;
   tokenExpiresAt: string;
 }

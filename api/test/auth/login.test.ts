@@ -17,7 +17,7 @@ describe('POST /users/login', () => {
     const response = await postJson(t.app, '/users/login', TEST_ADMIN);
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
-    expect(data.user).toEqual({ id: expect.any(Number), username: 'admin' });
+    expect(data.user).toEqual({ id: expect.any(Number), username: 'admin', name: 'admin', role: 'owner', pendingStep: null });
     const claims = await verifyToken(t.app.jwtSecret, data.token, t.app.config.tokenTtlSeconds);
     expect(claims.userId).toBe(data.user.id);
     expect(claims.expiresAt).toBe(data.expiresAt);

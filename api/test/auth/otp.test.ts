@@ -57,7 +57,7 @@ describe('sign-in with a one-time code', () => {
     const first = await postJson(t.app, '/users/otp', { ...TEST_ADMIN, otp: code });
     expect(first.statusCode).toBe(200);
     const { data } = first.json();
-    expect(data).toEqual({ token: expect.any(String), expiresAt: expect.any(String), user: { id: expect.any(Number), username: 'admin' } });
+    expect(data).toEqual({ token: expect.any(String), expiresAt: expect.any(String), user: { id: expect.any(Number), username: 'admin', name: 'admin', role: 'owner', pendingStep: null } });
     const me = await getMe(t.app, { authorization: `JWT ${data.token}` });
     expect(me.json().data.otpEnabled).toBe(true);
 

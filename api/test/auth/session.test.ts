@@ -12,6 +12,6 @@ describe('signed-in session', () => {
   it('GET /users/me returns the signed-in administrator', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: t.authHeader });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ data: { id: expect.any(Number), username: 'admin', otpEnabled: false } });
+    expect(response.json()).toEqual({ data: { id: expect.any(Number), username: 'admin', name: 'admin', role: 'owner', otpEnabled: false, otpRequired: false, pendingStep: null } });
   });
 });

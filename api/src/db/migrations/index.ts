@@ -13,6 +13,7 @@ import { sharedStateMigration } from './010_shared_state';
 import { salonCurrencyMigration } from './011_salon_currency';
 import { salonClockMigration } from './012_salon_clock';
 import { clientsMigration } from './013_clients';
+import { teamMigration } from './015_team';
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void>;
@@ -34,4 +35,5 @@ export const migrations: Record<string, VersionedMigration> = {
   '011_salon_currency': salonCurrencyMigration,
   '012_salon_clock': salonClockMigration,
   '013_clients': clientsMigration,
+  '015_team': teamMigration,
 };

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../../http/httpErrors';
 import { TokenRejected, verifyToken } from './tokens';
-import { findSessionHolder } from './userRepository';
+import { findSessionHolder, pendingStepOf } from './userRepository';
+import { touchSession } from './userSessions';
 
 /** `Authorization: JWT <token>` (spec §6); the scheme is matched case-insensitively as HTTP says. */
 const AUTH_HEADER = /^JWT\s+(\S+)\s*$/i;
@@ -21,11 +22,22 @@ async function authenticateRequest(app: FastifyInstance, request: FastifyRequest
   }
 
   const user = await findSessionHolder(app.db, claims.userId, claims.tokenId);
-  // A deleted user, a signed-out token and a token from before the last password/OTP change (another
-  // session version) all look alike to the client: the session is over.
-  if (!user || user.tokenRevoked || claims.sessionVersion !== user.sessionVersion) throw unauthorized('Invalid token');
+  // A deleted or deactivated user, a signed-out token and a token from before the last password/OTP
+  // change (another session version) all look alike to the client: the session is over.
+  if (!user || !user.active || user.tokenRevoked || claims.sessionVersion !== user.sessionVersion) throw unauthorized('Invalid token');
 
-  request.user = { id: user.id, username: user.username, otpEnabled: user.otpEnabled, tokenId: claims.tokenId, tokenExpiresAt: claims.expiresAt };
+  await touchSession(app.db, claims.tokenId);
+  request.user = {
+    id: user.id,
+    username: user.username,
+    name: user.name,
+    role: user.role,
+    otpEnabled: user.otpEnabled,
+    otpRequired: user.otpRequired,
+    pendingStep: pendingStepOf(user),
+    tokenId: claims.tokenId,
+    tokenExpiresAt: claims.expiresAt,
+  };
 }
 
 /**

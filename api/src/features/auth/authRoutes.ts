@@ -26,7 +26,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/login',
     { schema: { summary: 'Sign in with a username and password.', tags, security: [], body: loginBodySchema, response: { 200: loginResponseSchema, ...publicErrors } } },
     async (request) => {
-      const outcome = await logIn(app, request.body, request.ip);
+      const outcome = await logIn(app, request.body, request.ip, request.headers['user-agent'] ?? '');
       if (outcome.kind === 'otpRequired') return { data: { otpRequired: true as const } };
       const { token, expiresAt, user } = outcome.session;
       return { data: { token, expiresAt, user } };
@@ -37,7 +37,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/otp',
     { schema: { summary: 'Finish signing in with a one-time code.', tags, security: [], body: otpBodySchema, response: { 200: sessionResponseSchema, ...publicErrors } } },
     async (request) => {
-      const { token, expiresAt, user } = await logInWithOtp(app, request.body, request.ip);
+      const { token, expiresAt, user } = await logInWithOtp(app, request.body, request.ip, request.headers['user-agent'] ?? '');
       return { data: { token, expiresAt, user } };
     },
   );
@@ -52,8 +52,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: { loggedOut: true as const } };
   });
 
-  app.get('/users/me', { schema: { summary: 'The signed-in administrator.', tags, response: { 200: meResponseSchema, 401: errorResponseSchema } } }, async (request) => {
-    const { id, username, otpEnabled } = request.user;
-    return { data: { id, username, otpEnabled } };
+  app.get('/users/me', { schema: { summary: 'The signed-in person: their role and what they must do first (pendingStep).', tags, response: { 200: meResponseSchema, 401: errorResponseSchema } } }, async (request) => {
+    const { id, username, name, role, otpEnabled, otpRequired, pendingStep } = request.user;
+    return { data: { id, username, name, role, otpEnabled, otpRequired, pendingStep } };
   });
 };

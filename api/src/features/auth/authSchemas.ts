@@ -1,4 +1,4 @@
-import { OTP_PATTERN, SIGN_IN_LIMITS, SIGN_IN_MESSAGES } from '@nail-or-never/shared/schemas';
+import { OTP_PATTERN, PENDING_STEPS, SIGN_IN_LIMITS, SIGN_IN_MESSAGES, currentUserSchema, roleSchema } from '@nail-or-never/shared/schemas';
 import { z } from 'zod';
 
 /**
@@ -27,7 +27,8 @@ const bodyError = { error: 'Send a JSON body with your username and password.' }
 export const loginBodySchema = z.object({ username, password }, bodyError);
 export const otpBodySchema = z.object({ username, password, otp }, bodyError);
 
-const publicUser = z.object({ id: z.number().int(), username: z.string() });
+/** `pendingStep`: what the person must do first (`changePassword`, `enrolOtp`); null when nothing. */
+const publicUser = z.object({ id: z.number().int(), username: z.string(), name: z.string(), role: roleSchema, pendingStep: z.enum(PENDING_STEPS).nullable() });
 
 export const sessionResponseSchema = z.object({
   data: z.object({ token: z.string(), expiresAt: z.string(), user: publicUser }),
@@ -37,9 +38,7 @@ export const loginResponseSchema = z.union([sessionResponseSchema, z.object({ da
 
 export const logoutResponseSchema = z.object({ data: z.object({ loggedOut: z.literal(true) }) });
 
-export const meResponseSchema = z.object({
-  data: z.object({ id: z.number().int(), username: z.string(), otpEnabled: z.boolean() }),
-});
+export const meResponseSchema = z.object({ data: currentUserSchema });
 
 export const errorResponseSchema = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() });
 

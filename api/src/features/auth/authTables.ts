@@ -17,6 +17,40 @@ export interface UsersTable {
   sessionVersion: Generated<number>;
   createdAt: string;
   updatedAt: string;
+  /** owner | manager | reception (`Role`); text in the database, checked on the way in. */
+  role: Generated<string>;
+  name: Generated<string>;
+  mustChangePassword: Generated<number>;
+  active: Generated<number>;
+  otpRequired: Generated<number>;
+  /** A secret shown for enrolment, waiting for its first code; becomes `otpSecret` on confirmation. */
+  otpPendingSecret: string | null;
+  employeeId: number | null;
+}
+
+/** One signed-in browser, keyed by its token's id (jti). */
+export interface UserSessionsTable {
+  id: string;
+  userId: number;
+  userAgent: string;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+}
+
+/** One recorded write (features/history). `before`/`after` are JSON texts without secrets. */
+export interface HistoryTable {
+  id: Generated<number>;
+  at: string;
+  userId: number | null;
+  userName: string;
+  section: string;
+  resource: string;
+  recordId: string;
+  action: string;
+  summary: string;
+  before: string | null;
+  after: string | null;
 }
 
 /** Signed-out tokens, until they would have expired anyway; then they can be purged. */
@@ -40,4 +74,6 @@ export interface AuthTables {
   users: UsersTable;
   revokedTokens: RevokedTokensTable;
   loginFailures: LoginFailuresTable;
+  userSessions: UserSessionsTable;
+  history: HistoryTable;
 }

@@ -17,4 +17,5 @@ export async function revokeToken(db: Db, tokenId: string, expiresAt: string): P
 export async function purgeExpiredAuthRecords(db: Db, now = nowIso()): Promise<void> {
   await db.deleteFrom('revokedTokens').where('expiresAt', '<', now).execute();
   await db.deleteFrom('loginFailures').where('windowEndsAt', '<', now).execute();
+  await db.deleteFrom('userSessions').where('expiresAt', '<', now).execute();
 }

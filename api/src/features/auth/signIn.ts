@@ -4,13 +4,16 @@ import { clearFailures, releaseAttempt, reserveAttempt, type ThrottleRules, type
 import { verifyAgainstDummyHash, verifyPassword } from './passwords';
 import { issueToken, type IssuedToken } from './tokens';
 import { matchOtpTimeStep } from './totp';
-import { claimOtpTimeStep, findUserByUsername, type User } from './userRepository';
+import type { PendingStep, Role } from '@nail-or-never/shared/schemas';
+import { claimOtpTimeStep, findUserByUsername, pendingStepOf, type User } from './userRepository';
+import { recordSession } from './userSessions';
 
 /** The same words for an unknown user and a wrong password, so neither tells which usernames exist. */
 export const WRONG_CREDENTIALS = 'Incorrect username or password.';
 export const WRONG_CODE = 'That code is not valid. Check your authenticator app and try again.';
 export const USED_CODE = 'That code is not valid: it was already used. Wait for the next code and try again.';
 export const OTP_NOT_ENABLED = 'One-time codes are not turned on for this account. Sign in with your username and password only.';
+export const ACCOUNT_INACTIVE = 'This account is deactivated. Ask the salon owner to reactivate it.';
 
 export interface Credentials {
   username: string;
@@ -18,7 +21,7 @@ export interface Credentials {
 }
 
 export interface Session extends IssuedToken {
-  user: { id: number; username: string };
+  user: { id: number; username: string; name: string; role: Role; pendingStep: PendingStep | null };
 }
 
 export type LoginOutcome = { kind: 'session'; session: Session } | { kind: 'otpRequired' };
@@ -37,17 +40,25 @@ async function checkCredentials(app: FastifyInstance, credentials: Credentials, 
   const user = await findUserByUsername(app.db, credentials.username);
   const passwordOk = user ? await verifyPassword(user.passwordHash, credentials.password) : await verifyAgainstDummyHash(credentials.password);
   if (!user || !passwordOk) throw new HttpError(401, WRONG_CREDENTIALS);
+  // Said only after the right password, so it tells nothing to someone guessing.
+  if (!user.active) throw new HttpError(401, ACCOUNT_INACTIVE);
   return user;
 }
 
-async function openSession(app: FastifyInstance, user: User, subject: ThrottleSubject): Promise<Session> {
-  await releaseAttempt(app.db, subject, rulesOf(app));
-  await clearFailures(app.db, subject, rulesOf(app));
+/** A token for `user` in this browser, listed among their sessions. */
+export async function startSession(app: FastifyInstance, user: User, userAgent: string): Promise<Session> {
   const issued = await issueToken(app.jwtSecret, user, app.config.tokenTtlSeconds);
-  return { ...issued, user: { id: user.id, username: user.username } };
+  await recordSession(app.db, { tokenId: issued.tokenId, userId: user.id, expiresAt: issued.expiresAt, userAgent });
+  return { ...issued, user: { id: user.id, username: user.username, name: user.name, role: user.role, pendingStep: pendingStepOf(user) } };
 }
 
-export async function logIn(app: FastifyInstance, credentials: Credentials, address: string): Promise<LoginOutcome> {
+async function openSession(app: FastifyInstance, user: User, subject: ThrottleSubject, userAgent: string): Promise<Session> {
+  await releaseAttempt(app.db, subject, rulesOf(app));
+  await clearFailures(app.db, subject, rulesOf(app));
+  return startSession(app, user, userAgent);
+}
+
+export async function logIn(app: FastifyInstance, credentials: Credentials, address: string, userAgent = ''): Promise<LoginOutcome> {
   const subject = { username: credentials.username, address };
   const user = await checkCredentials(app, credentials, subject);
   // The password was right, but the session waits for the code: this attempt was no failure, yet
@@ -56,10 +67,10 @@ export async function logIn(app: FastifyInstance, credentials: Credentials, addr
     await releaseAttempt(app.db, subject, rulesOf(app));
     return { kind: 'otpRequired' };
   }
-  return { kind: 'session', session: await openSession(app, user, subject) };
+  return { kind: 'session', session: await openSession(app, user, subject, userAgent) };
 }
 
-export async function logInWithOtp(app: FastifyInstance, credentials: Credentials & { otp: string }, address: string): Promise<Session> {
+export async function logInWithOtp(app: FastifyInstance, credentials: Credentials & { otp: string }, address: string, userAgent = ''): Promise<Session> {
   const subject = { username: credentials.username, address };
   const user = await checkCredentials(app, credentials, subject);
   if (!user.otpEnabled || !user.otpSecret) throw new HttpError(400, OTP_NOT_ENABLED);
@@ -69,5 +80,5 @@ export async function logInWithOtp(app: FastifyInstance, credentials: Credential
   // code, so a wrong code stays counted like a wrong password.
   if (timeStep === null) throw new HttpError(401, WRONG_CODE);
   if (!(await claimOtpTimeStep(app.db, user.id, timeStep))) throw new HttpError(401, USED_CODE);
-  return openSession(app, user, subject);
+  return openSession(app, user, subject, userAgent);
 }
