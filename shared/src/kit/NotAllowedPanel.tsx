@@ -26,6 +26,11 @@ export interface RequireOperationProps {
   /** The operation (permission table) the page needs. */
   operation: OperationId;
   what: string;
+  /**
+   * Before `/users/me` answers: `wait` (a page most roles may not see: no flash of it, no refused
+   * request) or `show` (a page most roles use: no delay; the API still refuses a write).
+   */
+  whileUnknown?: 'wait' | 'show';
   children: ReactNode;
 }
 
@@ -33,8 +38,8 @@ export interface RequireOperationProps {
  * A whole page for the roles that may call `operation`: it waits for the role (no flash of a page
  * the person may not see), then shows the page or "Not allowed".
  */
-export function RequireOperation({ operation, what, children }: RequireOperationProps) {
+export function RequireOperation({ operation, what, whileUnknown = 'wait', children }: RequireOperationProps) {
   const role = useRole();
-  if (role === null) return <LoadingPanel label="Checking what your role allows…" />;
+  if (role === null) return whileUnknown === 'show' ? children : <LoadingPanel label="Checking what your role allows…" />;
   return roleMayCall(role, operation) ? children : <NotAllowedPanel what={what} />;
 }

@@ -27,7 +27,7 @@ export function SectionRoutes({ basePath }: RemoteSectionProps) {
           <Route
             path="add"
             element={
-              <RequireOperation operation="postGalleryParent" what="the page for adding a parent gallery">
+              <RequireOperation operation="postGalleryParent" whileUnknown="show" what="the page for adding a parent gallery">
                 <AddParentGalleryPage basePath={basePath} />
               </RequireOperation>
             }

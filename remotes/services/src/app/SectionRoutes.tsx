@@ -26,7 +26,7 @@ export function SectionRoutes({ basePath }: RemoteSectionProps) {
           <Route
             path="add"
             element={
-              <RequireOperation operation="postServicesParent" what="the page for adding a parent service">
+              <RequireOperation operation="postServicesParent" whileUnknown="show" what="the page for adding a parent service">
                 <AddParentServicePage basePath={basePath} />
               </RequireOperation>
             }

@@ -54,7 +54,6 @@ export function RecordGroupOverview<Group extends ImageGroupRecord & { descripti
   const { group, summary, renderEditor, update, savedDetail, remove, afterDeleteHref, renderDeleteDialog, reload } = props;
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const [historyOpen, setHistoryOpen] = useState(false);
   const navigate = useNavigate();
   const toast = useSectionToast();
   // Hooks cannot be skipped: an overview without operations asks for one every role may call.
@@ -103,11 +102,7 @@ export function RecordGroupOverview<Group extends ImageGroupRecord & { descripti
         <RecordSummary image={group.image} description={group.description} {...summary} />
       )}
       {props.historyResource && !editing ? (
-        // Read only once opened: most visits to a group's page are not about its past.
-        <details className="kit-history-details" onToggle={(event) => setHistoryOpen(event.currentTarget.open)}>
-          <summary>History</summary>
-          {historyOpen ? <HistoryPanel resource={props.historyResource} id={group.id} /> : null}
-        </details>
+        <HistoryPanel resource={props.historyResource} id={group.id} />
       ) : null}
       {renderDeleteDialog({ visible: confirmingDelete, onCancel: () => setConfirmingDelete(false), onConfirm: () => void deleteGroup() })}
     </RecordOverviewCard>

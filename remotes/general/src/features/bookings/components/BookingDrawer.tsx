@@ -173,7 +173,7 @@ function BookingDetails({ booking: opened, employees, timeZone, onClose, request
           {canMove(booking) ? <RescheduleForm key={booking.version} booking={booking} timeZone={timeZone} onMoved={onClose} onClose={record.requestClose} closeRef={rescheduleClose} /> : null}
         </>
       ) : null}
-      <HistoryPanel resource="booking" id={booking.id} headingId={`booking-${booking.id}-history`} />
+      <HistoryPanel resource="booking" id={booking.id} />
       {record.guard}
     </div>
   );

@@ -83,9 +83,9 @@ export function EmployeeEditorPage({ basePath }: { basePath: string }) {
       </header>
       <EmployeeForm key={current ? `${current.id}-${current.version}` : 'new'} employee={current} services={services.data} salonHours={contact.data?.openingHours} onSave={save} onReload={reload} onSaved={onSaved} />
       {current ? (
-        <section className="kit-card gen-form-section">
+        <div className="kit-card">
           <HistoryPanel resource="employee" id={current.id} />
-        </section>
+        </div>
       ) : null}
       {current && deleting ? (
         <DeleteEmployeeDialog
