@@ -7,6 +7,10 @@ import { createDatabase, type DatabaseHandle } from './db/createDatabase';
 import { migrateToLatest } from './db/migrate';
 import { authPlugin } from './features/auth/authPlugin';
 import { guardPermissions } from './features/auth/permissionGuard';
+import { scopeHistory } from './features/auth/history/historyHooks';
+import { historyRoutes } from './features/auth/history/historyRoutes';
+import { accountRoutes } from './features/auth/team/accountRoutes';
+import { teamRoutes } from './features/auth/team/teamRoutes';
 import { loadSigningSecret } from './features/auth/signingSecret';
 import { publicAuthRoutes, sessionRoutes } from './features/auth/authRoutes';
 import { catalogRoutes } from './features/catalog/catalogRoutes';
@@ -149,10 +153,15 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle = cre
         protectedApi.addHook('onRequest', protectedApi.authenticate);
         // The role check, once for every route below; a route missing from the table stops the start.
         guardPermissions(protectedApi);
+        // Who is asking, for the history rows the writes below leave (in their own transactions).
+        scopeHistory(protectedApi);
         await protectedApi.register(sessionRoutes);
         await protectedApi.register(catalogRoutes);
         await protectedApi.register(dashboardRoutes);
         await protectedApi.register(generalRoutes);
+        await protectedApi.register(teamRoutes);
+        await protectedApi.register(accountRoutes);
+        await protectedApi.register(historyRoutes);
       });
     },
     { prefix: '/api/v1' },

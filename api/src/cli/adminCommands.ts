@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { AdministratorError, createAdministrator, disableOtp, enrolOtp, listAdministrators, setAdministratorPassword, type OtpEnrolment } from '../features/auth/administrators';
+import { ROLES, type Role } from '@nail-or-never/shared/schemas';
+import { AdministratorError, createAdministrator, disableOtp, enrolOtp, listAdministrators, setAdministratorPassword, setAdministratorRole, type OtpEnrolment } from '../features/auth/administrators';
 
 /** Where a command writes: real stdout/stderr in the CLI, buffers in tests. */
 export interface CliOutput {
@@ -12,7 +13,10 @@ export interface CliOutput {
 export const USAGE = `Usage: npm run cli -w api -- <command>
 
 Commands:
-  create-admin <username> [--password <pw>]   Create an administrator (a password is generated and printed when omitted)
+  create-admin <username> [--password <pw>] [--role owner|manager|reception]
+                                              Create an administrator (an owner unless --role says otherwise; a password is generated and printed when omitted)
+  set-role <username> --role owner|manager|reception
+                                              Change someone's role (the last active owner cannot be demoted)
   set-password <username> [--password <pw>]   Set a new password (generated when omitted); signs out the user's sessions
   enable-otp <username>                       Turn one-time codes on; prints the otpauth:// URI and the secret
   reset-otp <username>                        Issue a new one-time-code secret (the old authenticator entry stops working)
@@ -22,16 +26,19 @@ Commands:
 
 Uses the same DATA_DIR / DATABASE_URL / STORAGE_URL as the server. Passwords need at least 8 characters.`;
 
-export type CommandName = 'create-admin' | 'set-password' | 'enable-otp' | 'reset-otp' | 'disable-otp' | 'list-admins';
+export type CommandName = 'create-admin' | 'set-password' | 'set-role' | 'enable-otp' | 'reset-otp' | 'disable-otp' | 'list-admins';
 
-const COMMANDS: Record<CommandName, { needsUsername: boolean; takesPassword: boolean }> = {
-  'create-admin': { needsUsername: true, takesPassword: true },
+const COMMANDS: Record<CommandName, { needsUsername: boolean; takesPassword: boolean; role?: 'optional' | 'required' }> = {
+  'create-admin': { needsUsername: true, takesPassword: true, role: 'optional' },
   'set-password': { needsUsername: true, takesPassword: true },
+  'set-role': { needsUsername: true, takesPassword: false, role: 'required' },
   'enable-otp': { needsUsername: true, takesPassword: false },
   'reset-otp': { needsUsername: true, takesPassword: false },
   'disable-otp': { needsUsername: true, takesPassword: false },
   'list-admins': { needsUsername: false, takesPassword: false },
 };
+
+const isRole = (text: string): text is Role => (ROLES as readonly string[]).includes(text);
 
 const isCommand = (name: string): name is CommandName => Object.hasOwn(COMMANDS, name);
 
@@ -44,12 +51,13 @@ export interface ParsedCommand {
   command: CommandName;
   username: string;
   password: string | undefined;
+  role: Role | undefined;
 }
 
 export function parseCommand(argv: string[]): ParsedCommand {
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, strict: true, options: { password: { type: 'string' } } });
+    parsed = parseArgs({ args: argv, allowPositionals: true, strict: true, options: { password: { type: 'string' }, role: { type: 'string' } } });
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
@@ -61,7 +69,11 @@ export function parseCommand(argv: string[]): ParsedCommand {
   if (!rules.needsUsername && username) throw new UsageError(`${name} takes no username.`);
   if (extra.length > 0) throw new UsageError(`Unexpected extra arguments: ${extra.join(' ')}`);
   if (!rules.takesPassword && parsed.values.password !== undefined) throw new UsageError(`${name} takes no --password.`);
-  return { command: name, username: username ?? '', password: parsed.values.password };
+  const role = parsed.values.role;
+  if (role !== undefined && !rules.role) throw new UsageError(`${name} takes no --role.`);
+  if (role === undefined && rules.role === 'required') throw new UsageError(`${name} needs --role (${ROLES.join(', ')}).`);
+  if (role !== undefined && !isRole(role)) throw new UsageError(`The role is ${ROLES.join(', ')}, not "${role}".`);
+  return { command: name, username: username ?? '', password: parsed.values.password, role };
 }
 
 function printEnrolment(output: CliOutput, enrolment: OtpEnrolment): void {
@@ -73,11 +85,11 @@ function printEnrolment(output: CliOutput, enrolment: OtpEnrolment): void {
   output.out('Sessions signed in before this change have ended; sign in again with a code.');
 }
 
-export async function runCommand(db: Kysely<Database>, { command, username, password }: ParsedCommand, output: CliOutput): Promise<void> {
+export async function runCommand(db: Kysely<Database>, { command, username, password, role }: ParsedCommand, output: CliOutput): Promise<void> {
   switch (command) {
     case 'create-admin': {
-      const created = await createAdministrator(db, username, password);
-      output.out(`Administrator "${created.user.username}" created.`);
+      const created = await createAdministrator(db, username, password, role);
+      output.out(`Administrator "${created.user.username}" created (${created.user.role}).`);
       if (created.generatedPassword) output.out(`Generated password (shown only once): ${created.generatedPassword}`);
       return;
     }
@@ -87,6 +99,10 @@ export async function runCommand(db: Kysely<Database>, { command, username, pass
       if (generated) output.out(`Generated password (shown only once): ${generated}`);
       return;
     }
+    case 'set-role':
+      await setAdministratorRole(db, username, role ?? 'owner');
+      output.out(`"${username.trim()}" is now ${role ?? 'owner'}.`);
+      return;
     case 'enable-otp':
     case 'reset-otp':
       printEnrolment(output, await enrolOtp(db, username, command === 'reset-otp'));
@@ -98,7 +114,7 @@ export async function runCommand(db: Kysely<Database>, { command, username, pass
     case 'list-admins': {
       const admins = await listAdministrators(db);
       if (admins.length === 0) output.out('No administrators yet. Create one with: create-admin <username>');
-      for (const admin of admins) output.out(`${admin.username}\tone-time codes ${admin.otpEnabled ? 'on' : 'off'}\tcreated ${admin.createdAt}`);
+      for (const admin of admins) output.out(`${admin.username}\t${admin.role}${admin.active ? '' : ' (deactivated)'}\tone-time codes ${admin.otpEnabled ? 'on' : 'off'}\tcreated ${admin.createdAt}`);
       return;
     }
   }

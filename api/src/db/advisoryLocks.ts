@@ -14,6 +14,8 @@ export const ADVISORY_LOCKS = {
   firstAdministrator: 3,
   /** A booking without `clientId` finding or making its client: two at once must not make two. */
   clientFromBooking: 4,
+  /** Role changes and deactivations: the last active owner must stay, even against two at once. */
+  teamOwners: 5,
 } as const;
 
 export type AdvisoryLock = keyof typeof ADVISORY_LOCKS;

@@ -1,5 +1,6 @@
 import { nowIso } from './columns';
 import { entityNotFound, staleVersion, type RecordEntity } from '../http/recordErrors';
+import { noteBefore } from '../features/auth/history/historyScope';
 
 /** The record an update names: its id and the version the client read. */
 export interface VersionTarget {
@@ -29,6 +30,7 @@ export async function updateVersioned<Current extends { version: number }, Writt
   const current = await read();
   if (!current) throw entityNotFound(entity, target.id);
   if (current.version !== target.version) throw staleVersion(entity);
+  noteBefore(current);
   const written = await write(current, { updatedAt: nowIso(), version: target.version + 1 });
   if (written === undefined) throw staleVersion(entity);
   return { current, written };

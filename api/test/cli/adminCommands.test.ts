@@ -33,7 +33,7 @@ describe('administrator CLI commands', () => {
 
   it('create-admin with --password creates a user who can sign in', async () => {
     const result = await run('create-admin', 'alice', '--password', 'alice-password-1');
-    expect(result).toEqual({ code: 0, out: 'Administrator "alice" created.', err: '' });
+    expect(result).toEqual({ code: 0, out: 'Administrator "alice" created (owner).', err: '' });
     expect((await postJson(t.app, '/users/login', { username: 'alice', password: 'alice-password-1' })).statusCode).toBe(200);
   });
 
@@ -91,11 +91,20 @@ describe('administrator CLI commands', () => {
   it('list-admins lists every administrator with their OTP state', async () => {
     const result = await run('list-admins');
     expect(result.code).toBe(0);
-    expect(result.out.split('\n').map((line) => line.split('\t').slice(0, 2))).toEqual([
-      [TEST_ADMIN.username, 'one-time codes off'],
-      ['alice', 'one-time codes off'],
-      ['bob', 'one-time codes off'],
+    expect(result.out.split('\n').map((line) => line.split('\t').slice(0, 3))).toEqual([
+      [TEST_ADMIN.username, 'owner', 'one-time codes off'],
+      ['alice', 'owner', 'one-time codes off'],
+      ['bob', 'owner', 'one-time codes off'],
     ]);
+  });
+
+  it('--role creates and changes roles, and never leaves the salon without an owner', async () => {
+    expect(await run('create-admin', 'carol', '--password', 'carol-password-1', '--role', 'reception')).toEqual({ code: 0, out: 'Administrator "carol" created (reception).', err: '' });
+    expect(await run('set-role', 'carol', '--role', 'manager')).toEqual({ code: 0, out: '"carol" is now manager.', err: '' });
+    expect((await run('set-role', 'carol', '--role', 'boss')).code).not.toBe(0);
+    for (const name of [TEST_ADMIN.username, 'alice']) expect((await run('set-role', name, '--role', 'manager')).code).toBe(0);
+    expect(await run('set-role', 'bob', '--role', 'manager')).toEqual({ code: 1, out: '', err: 'The salon needs at least one active owner: make someone else an owner first.' });
+    expect((await run('set-role', TEST_ADMIN.username, '--role', 'owner')).code).toBe(0);
   });
 
   it.each([
@@ -127,7 +136,7 @@ describe('the CLI as a real process', () => {
         ...(database.dialect === 'postgres' ? { DATABASE_URL: database.url } : { DATABASE_URL: '', SQLITE_FILE: database.file }),
       };
       const created = await promisify(execFile)(tsx, ['src/cli.ts', 'create-admin', 'dora', '--password', 'dora-password-1'], { cwd: apiDir, env });
-      expect(created.stdout).toContain('Administrator "dora" created.');
+      expect(created.stdout).toContain('Administrator "dora" created (owner).');
       expect((await postJson(t.app, '/users/login', { username: 'dora', password: 'dora-password-1' })).statusCode).toBe(200);
 
       const unknown = await promisify(execFile)(tsx, ['src/cli.ts', 'disable-otp', 'nobody'], { cwd: apiDir, env }).catch((error: { code: number; stderr: string }) => error);

@@ -50,6 +50,13 @@ async function throwaway(t: TestApp, seeds: SeededResources, kind: 'serviceGroup
   }
 }
 
+/** A person only this request works on: the team operations may reset, demote or deactivate them. */
+async function throwawayPerson(t: TestApp, seeds: SeededResources): Promise<number> {
+  const response = await t.app.inject({ method: 'POST', url: '/api/v1/team', headers: t.authHeader, payload: { name: 'Fuzz person', username: seeds.unique('fuzz').replace(/[^A-Za-z0-9._-]/g, '') , role: 'reception' } });
+  if (response.statusCode !== 201) throw new Error(`Could not add a person (${response.statusCode}): ${response.body}`);
+  return dataOf<{ member: { id: number } }>(response).member.id;
+}
+
 /** A day range around the seeded bookings, within the calendar's six-week limit. */
 const RANGE = { from: '2030-01-01T00:00:00Z', to: '2030-02-01T00:00:00Z' };
 
@@ -63,6 +70,24 @@ export const VALID_REQUESTS: Record<string, Build> = {
   // A code valid at no step near now: the handler checks it and refuses it (a valid one is single-use).
   'POST /api/v1/users/otp': async (seeds) => ({ pathValues: {}, query: {}, body: json({ ...seeds.otpAdministrator, otp: seeds.wrongOtpCode() }), status: 401 }),
   'GET /api/v1/users/me': async () => get(),
+  // Skipped by the fuzz (it would end the fuzzer's session); the permission test signs in afresh for it.
+  'POST /api/v1/users/logout': async () => ({ pathValues: {}, query: {}, body: none, status: 200 }),
+  // These three end every other session of the caller and answer a new token: the fuzzer skips them
+  // (its own token would end); the team tests and the permission test call them with their own people.
+  'PUT /api/v1/account/password': async () => ({ pathValues: {}, query: {}, body: json({ currentPassword: TEST_ADMIN.password, newPassword: 'violet tram mosaic lantern 47' }), status: 200 }),
+  'POST /api/v1/account/otp/confirm': async () => ({ pathValues: {}, query: {}, body: json({ otp: '000000' }), status: 400 }),
+  'POST /api/v1/account/sessions/sign-out-others': async () => ({ pathValues: {}, query: {}, body: none, status: 200 }),
+  'POST /api/v1/account/otp': async () => ({ pathValues: {}, query: {}, body: none, status: 200 }),
+  'GET /api/v1/account/sessions': async () => get(),
+  'GET /api/v1/team': async () => get(),
+  'POST /api/v1/team': async (seeds) => ({ pathValues: {}, query: {}, body: json({ name: 'New person', username: seeds.unique('new').replace(/[^A-Za-z0-9._-]/g, ''), role: 'reception' }), status: 201 }),
+  'PUT /api/v1/team/{id}/role': async (seeds, t) => ({ pathValues: ids({ id: await throwawayPerson(t, seeds) }), query: {}, body: json({ role: 'manager' }), status: 200 }),
+  'POST /api/v1/team/{id}/password-reset': async (seeds, t) => ({ pathValues: ids({ id: await throwawayPerson(t, seeds) }), query: {}, body: none, status: 200 }),
+  'PUT /api/v1/team/{id}/otp-required': async (seeds, t) => ({ pathValues: ids({ id: await throwawayPerson(t, seeds) }), query: {}, body: json({ required: true }), status: 200 }),
+  'POST /api/v1/team/{id}/deactivate': async (seeds, t) => ({ pathValues: ids({ id: await throwawayPerson(t, seeds) }), query: {}, body: none, status: 200 }),
+  'POST /api/v1/team/{id}/reactivate': async (seeds, t) => ({ pathValues: ids({ id: await throwawayPerson(t, seeds) }), query: {}, body: none, status: 200 }),
+  'GET /api/v1/history': async () => get({ section: 'bookings', page: '1', limit: '5' }),
+  'GET /api/v1/history/{resource}/{id}': async (seeds) => get({}, { resource: 'booking', id: String((await seeds.booking()).id) }),
 
   'GET /api/v1/services-parent/with-out-pagination': async () => get(),
   'GET /api/v1/services-parent/detail': async (seeds) => get(ids({ id: (await seeds.serviceGroup()).id })),

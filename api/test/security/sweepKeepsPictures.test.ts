@@ -41,7 +41,9 @@ async function columnsMentioningPictures(db: FastifyInstance['db']): Promise<str
   const raw = db.withoutPlugins();
   const found: string[] = [];
   for (const column of await schemaColumns(db)) {
-    if (!/text|char/i.test(column.dataType)) continue;
+    // The history quotes records as they were, picture addresses included: a record of a past
+    // state, never a reason to keep a picture nobody uses any more.
+    if (!/text|char/i.test(column.dataType) || column.table === 'history') continue;
     const { rows } = await sql<{ value: string }>`select ${sql.ref(column.column)} as value from ${sql.table(column.table)} where ${sql.ref(column.column)} like ${'%images/%'}`.execute(raw);
     if (rows.some((row) => pictureKeysIn(row.value).length > 0)) found.push(columnName(column));
   }

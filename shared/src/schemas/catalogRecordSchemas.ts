@@ -70,8 +70,11 @@ export const galleryImageRecordSchema = z.object({
 
 export const CATALOG_RECORD_KINDS = ['serviceGroup', 'service', 'galleryGroup', 'galleryImage'] as const;
 
-/** What "Recent changes" lists: the catalogue's records, and the salon's bookings, gift cards and staff. */
-const RECENT_CHANGE_KINDS = [...CATALOG_RECORD_KINDS, 'booking', 'giftCard', 'employee'] as const;
+/**
+ * What "Recent changes" lists: the catalogue's records, the salon's bookings, gift cards and staff,
+ * and (from the history, issue 26) clients, the contact details, the about page and the team.
+ */
+const RECENT_CHANGE_KINDS = [...CATALOG_RECORD_KINDS, 'booking', 'giftCard', 'employee', 'client', 'contact', 'about', 'aboutImage', 'teamMember'] as const;
 
 export const dashboardSummarySchema = z.object({
   counts: z.object({

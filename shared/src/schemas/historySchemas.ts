@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { idSchema } from './catalogFields';
 import { limitSchema, pageSchema } from './paginationSchemas';
+import { wholeNumberFromOne } from './wholeNumbers';
 
 import { HISTORY_ACTIONS, HISTORY_RESOURCES, HISTORY_SECTIONS } from './historyRules';
 
@@ -23,7 +25,7 @@ export const historyEntrySchema = z.object({
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
 const instant = z.iso.datetime({ offset: true, error: 'The date must be an ISO-8601 instant, e.g. 2030-01-31T00:00:00Z.' });
-const id = z.coerce.number({ error: 'The person must be a whole number (a team member\'s id).' }).int().positive();
+const id = wholeNumberFromOne({ notNumber: 'The person must be a team member\'s id.', notWhole: 'The person must be a team member\'s id.', tooSmall: 'The person must be a team member\'s id.' });
 
 /** `GET /history?person&section&from&to&page&limit` (owner). */
 export const historyListQuerySchema = z.object({
@@ -39,5 +41,6 @@ export type HistoryListQuery = z.infer<typeof historyListQuerySchema>;
 /** `GET /history/{resource}/{id}`: a record's History tab (newest first). */
 export const historyRecordParamsSchema = z.object({
   resource: z.enum(HISTORY_RESOURCES, { error: `The resource is one of: ${HISTORY_RESOURCES.join(', ')}.` }),
-  id: z.string().min(1).max(64),
+  /** Singletons (contact, about) are recorded under id 1. */
+  id: idSchema,
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idSchema, jsonIdSchema } from './catalogFields';
+import { safeTextSchema } from './safeText';
 import { OTP_PATTERN, SIGN_IN_LIMITS, SIGN_IN_MESSAGES } from './signInRules';
 import { ROLES } from './roles';
 import { PENDING_STEPS, TEAM_LIMITS, TEAM_MESSAGES } from './teamRules';
@@ -11,8 +13,7 @@ export const roleSchema = z.enum(ROLES, { error: 'The role is owner, manager or 
  */
 const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
 
-export const teamNameSchema = z
-  .string({ error: TEAM_MESSAGES.nameRequired })
+export const teamNameSchema = safeTextSchema('name', 'line', TEAM_MESSAGES.nameRequired)
   .trim()
   .min(1, TEAM_MESSAGES.nameRequired)
   .max(TEAM_LIMITS.nameMaxLength, TEAM_MESSAGES.nameTooLong);
@@ -24,7 +25,6 @@ export const teamUsernameSchema = z
   .max(TEAM_LIMITS.usernameMaxLength, TEAM_MESSAGES.usernameFormat)
   .regex(USERNAME_PATTERN, TEAM_MESSAGES.usernameFormat);
 
-const idSchema = z.coerce.number({ error: 'The id must be a whole number.' }).int('The id must be a whole number.').positive('The id must be a whole number.');
 
 /** One person on the team, as the owner's Team page lists them. */
 export const teamMemberSchema = z.object({
@@ -48,7 +48,7 @@ export type TeamMember = z.infer<typeof teamMemberSchema>;
 
 /** `POST /team` */
 export const teamMemberCreateSchema = z.object(
-  { name: teamNameSchema, username: teamUsernameSchema, role: roleSchema, employeeId: idSchema.nullable().optional() },
+  { name: teamNameSchema, username: teamUsernameSchema, role: roleSchema, employeeId: jsonIdSchema.nullable().optional() },
   { error: 'Send the person\'s name, username and role.' },
 );
 export type TeamMemberCreateInput = z.infer<typeof teamMemberCreateSchema>;

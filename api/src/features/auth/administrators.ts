@@ -1,5 +1,7 @@
+import type { Role } from '@nail-or-never/shared/schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { writeTransaction } from '../../db/writeTransaction';
 import { generatePassword, hashPassword, passwordProblem } from './passwords';
 import { generateOtpSecret, otpauthUri } from './totp';
 import { findUserByUsername, insertUser, listUsers, updateOtp, updatePasswordHash, type User } from './userRepository';
@@ -26,6 +28,8 @@ export function usernameProblem(username: string): string | null {
 export interface AdministratorSummary {
   id: number;
   username: string;
+  role: Role;
+  active: boolean;
   otpEnabled: boolean;
   createdAt: string;
 }
@@ -42,7 +46,7 @@ export interface OtpEnrolment {
   uri: string;
 }
 
-const summarise = (user: User): AdministratorSummary => ({ id: user.id, username: user.username, otpEnabled: user.otpEnabled, createdAt: user.createdAt });
+const summarise = (user: User): AdministratorSummary => ({ id: user.id, username: user.username, role: user.role, active: user.active, otpEnabled: user.otpEnabled, createdAt: user.createdAt });
 
 async function requireUser(db: Kysely<Database>, username: string): Promise<User> {
   const user = await findUserByUsername(db, username.trim());
@@ -55,14 +59,15 @@ function checkPassword(password: string): void {
   if (problem) throw new AdministratorError(problem);
 }
 
-export async function createAdministrator(db: Kysely<Database>, rawUsername: string, password?: string): Promise<CreatedAdministrator> {
+/** An owner unless `role` says otherwise: the first administrator must be able to do everything. */
+export async function createAdministrator(db: Kysely<Database>, rawUsername: string, password?: string, role: Role = 'owner'): Promise<CreatedAdministrator> {
   const username = rawUsername.trim();
   const problem = usernameProblem(username);
   if (problem) throw new AdministratorError(problem);
   if (password !== undefined) checkPassword(password);
   if (await findUserByUsername(db, username)) throw new AdministratorError(`An administrator called "${username}" already exists.`);
   const chosen = password ?? generatePassword();
-  const user = await insertUser(db, username, await hashPassword(chosen));
+  const user = await insertUser(db, username, await hashPassword(chosen), { role });
   return { user: summarise(user), generatedPassword: password === undefined ? chosen : null };
 }
 
@@ -94,4 +99,19 @@ export async function disableOtp(db: Kysely<Database>, username: string): Promis
 
 export async function listAdministrators(db: Kysely<Database>): Promise<AdministratorSummary[]> {
   return (await listUsers(db)).map(summarise);
+}
+
+/** The command line's role change; like the Team page it never leaves the salon without an active owner. */
+export async function setAdministratorRole(db: Kysely<Database>, username: string, role: Role): Promise<void> {
+  const user = await requireUser(db, username);
+  await writeTransaction(db, async (trx) => {
+    await trx.updateTable('users').set({ role }).where('id', '=', user.id).execute();
+    const owners = await trx
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('role', '=', 'owner')
+      .where('active', '=', 1)
+      .executeTakeFirstOrThrow();
+    if (Number(owners.count) < 1) throw new AdministratorError('The salon needs at least one active owner: make someone else an owner first.');
+  });
 }

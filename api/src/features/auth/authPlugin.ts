@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import { unauthorized } from '../../http/httpErrors';
 import { TokenRejected, verifyToken } from './tokens';
 import { findSessionHolder, pendingStepOf } from './userRepository';
-import { touchSession } from './userSessions';
 
 /** `Authorization: JWT <token>` (spec §6); the scheme is matched case-insensitively as HTTP says. */
 const AUTH_HEADER = /^JWT\s+(\S+)\s*$/i;
@@ -26,7 +25,6 @@ async function authenticateRequest(app: FastifyInstance, request: FastifyRequest
   // change (another session version) all look alike to the client: the session is over.
   if (!user || !user.active || user.tokenRevoked || claims.sessionVersion !== user.sessionVersion) throw unauthorized('Invalid token');
 
-  await touchSession(app.db, claims.tokenId);
   request.user = {
     id: user.id,
     username: user.username,

@@ -1,6 +1,7 @@
 import { GIFT_CARD_ACTION_ROLES, OPERATION_ROLES, PERMISSION_MESSAGES, type GiftCardAction, type PendingStep, type Role } from '@nail-or-never/shared/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/httpErrors';
+import { touchSession } from './userSessions';
 
 const TABLE: Readonly<Record<string, readonly Role[]>> = OPERATION_ROLES;
 
@@ -65,4 +66,8 @@ export function guardPermissions(scope: FastifyInstance): void {
   });
   scope.addHook('onRequest', checkRole);
   scope.addHook('preHandler', checkGiftCardAction);
+  // "Last seen" moves only with an answered request: a refused one changes nothing, not even this.
+  scope.addHook('onSend', async (request, reply) => {
+    if (reply.statusCode < 400 && request.user !== undefined) await touchSession(scope.db, request.user.tokenId);
+  });
 }

@@ -44,6 +44,71 @@ async function readSetup(db: Kysely<Database>, contact: { timeZone: string; open
   };
 }
 
+/** What a history row's record is called: read from its fields after (or before) the change. */
+function historyTitle(resource: string, fields: Record<string, unknown>): string {
+  const text = (name: string): string => (typeof fields[name] === 'string' ? (fields[name] as string).trim() : '');
+  switch (resource) {
+    case 'galleryGroup':
+      return text('theme');
+    case 'galleryImage':
+    case 'aboutImage':
+      return text('caption') || text('altText');
+    case 'booking':
+      return text('customerName');
+    case 'giftCard':
+      return text('code');
+    case 'employee':
+    case 'client':
+      return `${text('firstName')} ${text('lastName')}`.trim();
+    case 'contact':
+      return text('businessName') || 'Contact details';
+    case 'about':
+      return text('title') || 'About page';
+    default:
+      return text('name');
+  }
+}
+
+const RECENT_KINDS: ReadonlySet<string> = new Set<RecentChangeKind>([
+  'serviceGroup',
+  'service',
+  'galleryGroup',
+  'galleryImage',
+  'booking',
+  'giftCard',
+  'employee',
+  'client',
+  'contact',
+  'about',
+  'aboutImage',
+  'teamMember',
+]);
+
+/**
+ * The newest changes from the history, one per record, so every section shows (clients, contact, the
+ * team...). A record whose latest change deleted it is left out: its link would lead nowhere.
+ */
+async function recentFromHistory(db: Kysely<Database>, timeZone: string): Promise<RecentChange[]> {
+  const rows = await db.selectFrom('history').select(['resource', 'recordId', 'action', 'at', 'before', 'after']).orderBy('id', 'desc').limit(RECENT_CHANGES_LIMIT * 5).execute();
+  const seen = new Set<string>();
+  const changes: RecentChange[] = [];
+  for (const row of rows) {
+    const key = `${row.resource}:${row.recordId}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const id = Number(row.recordId);
+    if (row.action === 'delete' || !RECENT_KINDS.has(row.resource) || !Number.isSafeInteger(id)) continue;
+    const fields = JSON.parse(row.after ?? row.before ?? '{}') as Record<string, unknown>;
+    const kind = row.resource as RecentChangeKind;
+    const groupId = typeof fields.parentId === 'number' ? { groupId: fields.parentId } : {};
+    const startsAt = fields.startsAt;
+    const day = kind === 'booking' && (typeof startsAt === 'string' || typeof startsAt === 'number') ? { day: dayIn(timeZone, new Date(startsAt).getTime()) } : {};
+    changes.push({ kind, id, title: historyTitle(kind, fields) || `#${id}`, ...groupId, ...day, updatedAt: row.at });
+    if (changes.length === RECENT_CHANGES_LIMIT) break;
+  }
+  return changes;
+}
+
 /** What an image is called in a list of changes: its caption, else its alt text, else its number. */
 const imageTitle = (row: { id: number; caption: string; altText: string }): string =>
   row.caption.trim() || row.altText.trim() || `Image ${row.id}`;
@@ -121,6 +186,7 @@ export async function readDashboardSummary(db: Kysely<Database>): Promise<Dashbo
     updatedAt,
   });
 
+  // ISO-8601 UTC strings sort like the instants they name.
   const recentChanges = [
     ...recentGroups.map((row) => change('serviceGroup', row.id, row.name, row.updatedAt)),
     ...recentServices.map((row) => change('service', row.id, row.name, row.updatedAt, { groupId: row.parentId })),
@@ -129,9 +195,12 @@ export async function readDashboardSummary(db: Kysely<Database>): Promise<Dashbo
     ...recentBookings.map((row) => change('booking', row.id, row.customerName, row.updatedAt, { day: dayIn(contact.timeZone, row.startsAt) })),
     ...recentCards.map((row) => change('giftCard', row.id, row.code, row.updatedAt)),
     ...recentStaff.map((row) => change('employee', row.id, `${row.firstName} ${row.lastName}`, row.updatedAt)),
+    // The history covers every section; the tables above cover what changed before it existed.
+    ...(await recentFromHistory(db, contact.timeZone)),
   ]
-    // ISO-8601 UTC strings sort like the instants they name.
+    // One line per record: the newest of what the history and the tables say.
     .sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0))
+    .filter((item, index, all) => all.findIndex((other) => other.kind === item.kind && other.id === item.id) === index)
     .slice(0, RECENT_CHANGES_LIMIT);
 
   return {

@@ -12,6 +12,11 @@ const kindLabels: Record<RecentChangeKind, string> = {
   booking: 'Booking',
   giftCard: 'Gift card',
   employee: 'Employee',
+  client: 'Client',
+  contact: 'Contact details',
+  about: 'About page',
+  aboutImage: 'About picture',
+  teamMember: 'Team member',
 };
 
 export const recentChangeKindLabel = (kind: RecentChangeKind): string => kindLabels[kind];
@@ -36,5 +41,15 @@ export function recentChangeHref(change: RecentChange): string {
       return `/admin/gift-card/${change.id}`;
     case 'employee':
       return `/admin/employees/${change.id}`;
+    // Routes as the app has them today; the team page (issue 26) is the UI helper's to wire.
+    case 'client':
+      return `/admin/clients/${change.id}`;
+    case 'contact':
+      return '/admin/contact';
+    case 'about':
+    case 'aboutImage':
+      return '/admin/about-us';
+    case 'teamMember':
+      return '/admin/team';
   }
 }

@@ -115,14 +115,17 @@ export function createImageGroupRepository<Table extends ImageGroupTable, Group,
     async create(db: Kysely<Database>, storage: FileStorage, fields: Fields, image: StoredImage | null): Promise<Group> {
       const now = nowIso();
       try {
-        const { id } = await common(db)
-          .insertInto(table)
-          .values({ ...definition.toColumns(fields), ...imageColumns(image), createdAt: now, updatedAt: now, version: 1 })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const created = await repository.findById(db, storage, id);
-        if (!created) throw entityNotFound(entity, id);
-        return created;
+        // In a write transaction like every other write, so its history row goes in with it.
+        return await writeTransaction(db, async (trx) => {
+          const { id } = await common(trx)
+            .insertInto(table)
+            .values({ ...definition.toColumns(fields), ...imageColumns(image), createdAt: now, updatedAt: now, version: 1 })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          const created = await repository.findById(trx, storage, id);
+          if (!created) throw entityNotFound(entity, id);
+          return created;
+        });
       } catch (error) {
         return rethrowDuplicate(error, fields);
       }
