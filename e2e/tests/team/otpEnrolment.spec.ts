@@ -15,11 +15,13 @@ test('a person sets up one-time codes by the QR on My account, then signs in wit
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' }).locator('svg')).toBeVisible();
   // The QR's text alternative: the key an authenticator app would read from it.
   const secret = (await page.getByLabel('Key for typing into the app').inputValue()).replace(/\s+/g, '');
-  await page.getByLabel('Code from the app').fill(totp(secret));
+  const enrolmentCode = totp(secret);
+  await page.getByLabel('Code from the app').fill(enrolmentCode);
   await page.getByRole('button', { name: 'Turn on one-time codes' }).click();
   await expect(page.getByText('One-time codes are on: signing in asks for a code from your authenticator app.')).toBeVisible();
 
-  // Signing in again now asks for a code.
+  // Signing in again now asks for a code. A used code is refused (no replay): wait for the app's next one.
+  await expect.poll(() => totp(secret), { timeout: 35_000, intervals: [1_000] }).not.toBe(enrolmentCode);
   await page.getByRole('button', { name: 'Log out' }).click();
   await page.waitForURL('**/admin/login');
   await signIn(page, { ...freshAdmin, otp: totp(secret) });

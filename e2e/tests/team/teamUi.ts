@@ -8,7 +8,7 @@ export async function addPerson(page: Page, person: { name: string; username: st
   await page.goto('/admin/team');
   await page.getByRole('button', { name: 'Add person' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add person' });
-  await dialog.getByLabel('Name').fill(person.name);
+  await dialog.getByLabel('Name', { exact: true }).fill(person.name);
   await dialog.getByLabel('Username').fill(person.username);
   await dialog.getByLabel('Role').selectOption(person.role);
   await dialog.getByRole('button', { name: 'Add person' }).click();

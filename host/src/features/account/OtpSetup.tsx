@@ -31,7 +31,8 @@ export function OtpSetup({ otpEnabled, onEnabled }: OtpSetupProps) {
   const start = useMutation(accountMutations.startOtp());
   const enrolment = start.data;
 
-  if (otpEnabled && !enrolment) {
+  // Confirmed (or on already): the API refuses a second enrolment, so nothing else is offered.
+  if (otpEnabled) {
     return (
       <p className="account-status">
         <i className="pi pi-check-circle" aria-hidden="true" /> One-time codes are on: signing in asks for a code from your authenticator app.
