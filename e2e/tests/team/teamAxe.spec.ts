@@ -30,7 +30,8 @@ for (const scheme of ['light', 'dark'] as const satisfies readonly SchemeUnderTe
       await page.getByRole('button', { name: /^Manage / }).first().click();
       await expect(page.getByRole('dialog', { name: /^Manage / })).toBeVisible();
       scans.push(...(await scanPage(page, `${width}/${scheme} Manage person`)).violations);
-      await page.getByRole('dialog', { name: /^Manage / }).getByRole('button', { name: 'Close' }).click();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: /^Manage / })).toBeHidden();
 
       await page.goto('/admin/account');
       await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible(FIRST_LOAD);
