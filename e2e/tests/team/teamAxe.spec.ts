@@ -36,8 +36,10 @@ for (const scheme of ['light', 'dark'] as const satisfies readonly SchemeUnderTe
       await page.goto('/admin/account');
       await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible(FIRST_LOAD);
       await page.getByRole('button', { name: 'Set up one-time codes' }).click();
-      await expect(page.getByRole('img', { name: 'QR code for your authenticator app' }).locator('svg')).toBeVisible();
+      const qr = page.getByRole('img', { name: 'QR code for your authenticator app' });
+      await expect(qr.locator('svg')).toBeVisible();
       scans.push(...(await scanPage(page, `${width}/${scheme} My account`)).violations);
+      await qr.scrollIntoViewIfNeeded();
       await saveScreenshot(page, `account-${width}-${scheme}`);
 
       await page.goto('/admin/activity');
