@@ -11,6 +11,8 @@ export const paths = {
     /** `redirectTo` is the page the guard turned the visitor away from; login returns there. */
     getHref: (redirectTo?: string) => (redirectTo ? `/admin/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/admin/login'),
   },
+  /** The signed-in person's own account (password, one-time codes, sessions): every role. */
+  account: { path: '/admin/account', getHref: () => '/admin/account' },
 } as const;
 
 /** Every mount point of the remotes table becomes one section route; the remote owns everything below it. */

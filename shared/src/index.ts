@@ -117,6 +117,13 @@ export {
   type OtpValues,
   type FieldCheck,
 } from './auth/signInChecks';
+// Roles in the UI: what the signed-in person's role may do, by the one permission table.
+export { can, useCan, useRole, NOT_ALLOWED_REASON } from './auth/permissionHooks';
+// The signed-in person's own account (My account, the first sign-in's password change).
+export { accountQueries, accountMutations } from './account/accountResources';
+// Who changed what: a record's History tab and the owner's Activity page.
+export { historyQueries } from './history/historyQueries';
+export type { HistoryListRequest } from './history/historyApi';
 // sign-in calls over the shared axios client (standalone remotes, LogoutButton)
 export {
   authApi,

@@ -4,6 +4,7 @@ import { SignInRedirect } from '../features/auth/SignInRedirect';
 import { prefetchDashboardData } from '../features/dashboard/prefetchDashboardData';
 import { RemoteSection } from '../features/remotes/RemoteSection';
 import { NotFoundPage } from './NotFoundPage';
+import { SignedInGate } from './SignedInGate';
 import { paths, SECTION_ROUTES } from '../paths';
 
 /**
@@ -17,20 +18,30 @@ export const routes: RouteObject[] = [
     element: <RequireAuth />,
     children: [
       {
-        // Named chunks: index.html preloads them (route-chunks.json), so they arrive with the entry.
-        lazy: async () => ({ Component: (await import(/* webpackChunkName: "shell" */ '../shell/AppLayout')).AppLayout }),
+        // Who is signed in: their role, and a temporary password to replace before anything else.
+        element: <SignedInGate />,
         children: [
           {
-            path: paths.dashboard.path,
-            loader: prefetchDashboardData,
-            lazy: async () => ({ Component: (await import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardPage')).DashboardPage }),
+            // Named chunks: index.html preloads them (route-chunks.json), so they arrive with the entry.
+            lazy: async () => ({ Component: (await import(/* webpackChunkName: "shell" */ '../shell/AppLayout')).AppLayout }),
+            children: [
+              {
+                path: paths.dashboard.path,
+                loader: prefetchDashboardData,
+                lazy: async () => ({ Component: (await import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardPage')).DashboardPage }),
+              },
+              ...SECTION_ROUTES.map(({ path, basePath, remote, page }) => ({
+                path,
+                // A key per mount point: moving between two general pages remounts the section cleanly.
+                element: <RemoteSection key={basePath} name={remote} basePath={basePath} page={page} />,
+              })),
+              {
+                path: paths.account.path,
+                lazy: async () => ({ Component: (await import(/* webpackChunkName: "account" */ '../features/account/AccountPage')).AccountPage }),
+              },
+              { path: '*', element: <NotFoundPage /> },
+            ],
           },
-          ...SECTION_ROUTES.map(({ path, basePath, remote, page }) => ({
-            path,
-            // A key per mount point: moving between two general pages remounts the section cleanly.
-            element: <RemoteSection key={basePath} name={remote} basePath={basePath} page={page} />,
-          })),
-          { path: '*', element: <NotFoundPage /> },
         ],
       },
     ],

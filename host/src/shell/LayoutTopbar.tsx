@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 import { Link } from '@nail-or-never/shared/router';
+import { AccountLink } from '../features/account/AccountLink';
 import { LogoutButton } from '../features/auth/LogoutButton';
 import { SettingsButton } from '../features/settings/SettingsButton';
 import { BarsIcon } from './icons/BarsIcon';
@@ -55,6 +56,7 @@ export function LayoutTopbar({ menuButtonRef, profileButtonRef, profileMenuRef, 
       </button>
 
       <div ref={profileMenuRef} id={TOPBAR_MENU_ID} className={topbarMenuClass}>
+        <AccountLink />
         <SettingsButton ref={settingsButtonRef} expanded={state.configSidebarVisible} onClick={showConfig} />
         <LogoutButton />
       </div>

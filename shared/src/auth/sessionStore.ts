@@ -1,9 +1,18 @@
 import { createStore, useStore } from 'zustand';
+import type { Role } from '../schemas/roles';
 import { readStoredToken, removeStoredToken, TOKEN_STORAGE_KEY, writeStoredToken } from './tokenStorage';
 
 export interface SessionState {
   token: string | null;
+  /**
+   * The signed-in person's role, as `GET /users/me` answered it; null until it has answered. Only
+   * what the pages offer follows it: the API checks every call itself (a 403, never a sign-out).
+   */
+  role: Role | null;
   signIn: (token: string) => void;
+  /** A fresh token for the same person (the API renews it after a password or one-time-code change): the role stays. */
+  renewToken: (token: string) => void;
+  setRole: (role: Role) => void;
   signOut: () => void;
 }
 
@@ -15,13 +24,19 @@ export interface SessionState {
  */
 export const sessionStore = createStore<SessionState>()((set) => ({
   token: readStoredToken(),
+  role: null,
   signIn: (token) => {
+    writeStoredToken(token);
+    set({ token, role: null });
+  },
+  renewToken: (token) => {
     writeStoredToken(token);
     set({ token });
   },
+  setRole: (role) => set({ role }),
   signOut: () => {
     removeStoredToken();
-    set({ token: null });
+    set({ token: null, role: null });
   },
 }));
 
@@ -29,7 +44,8 @@ export const sessionStore = createStore<SessionState>()((set) => ({
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key === TOKEN_STORAGE_KEY || event.key === null) {
-      sessionStore.setState({ token: readStoredToken() });
+      // Another person may have signed in there: the role is read again.
+      sessionStore.setState({ token: readStoredToken(), role: null });
     }
   });
 }

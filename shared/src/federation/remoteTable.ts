@@ -1,4 +1,5 @@
 import table from '../../remotes.json';
+import type { OperationId } from '../schemas/permissions';
 
 /**
  * The one table of remotes (`shared/remotes.json`): the host's router and menu, the dev ports, the
@@ -8,7 +9,7 @@ import table from '../../remotes.json';
  */
 
 /** The menu icons the host draws. */
-export type MenuIconName = 'home' | 'services' | 'gallery' | 'plus' | 'folder' | 'gift' | 'calendar' | 'client' | 'users' | 'mail' | 'info';
+export type MenuIconName = 'home' | 'services' | 'gallery' | 'plus' | 'folder' | 'gift' | 'calendar' | 'client' | 'users' | 'mail' | 'info' | 'key' | 'history';
 
 /** The group lists the host loads for the menu; a mount that names one lists its groups below "Add". */
 export type MenuGroupList = 'serviceGroups' | 'galleryGroups';
@@ -28,6 +29,11 @@ export interface RemoteMount {
   /** For a remote mounted more than once: which of its pages this mount shows. */
   page?: string;
   menu: MountMenu;
+  /**
+   * The operation (permission table) a role needs to see this page: without it the menu leaves the
+   * entry out and the address shows "Not allowed". Omitted: every signed-in role.
+   */
+  requires?: OperationId;
 }
 
 export interface RemoteEntry {

@@ -24,3 +24,4 @@ export { clientApi, type ClientListRequest } from './clientApi';
 export { clientQueries } from './clientQueries';
 export { clientMutations, type ClientEraseRequest, type ClientMergeRequest } from './clientMutations';
 export { GIFT_CARD_STATUSES, type GiftCardStatus } from '../schemas/giftCardRules';
+export { teamQueries, teamMutations, type RoleChange, type OtpRequirement, type ActiveChange } from './teamResources';

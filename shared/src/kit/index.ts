@@ -44,3 +44,6 @@ export {
   type ImageGroupRecord,
 } from './recordGroup/ImageGroupForm';
 export { imageChangeFields } from './recordGroup/imageChangeFields';
+export { NotAllowedPanel, RequireOperation, type NotAllowedPanelProps, type RequireOperationProps } from './NotAllowedPanel';
+export { HistoryPanel, type HistoryPanelProps } from './history/HistoryPanel';
+export { HistoryEntryItem, type HistoryEntryItemProps } from './history/HistoryEntryItem';

@@ -18,6 +18,10 @@ export const RESOURCE_ROOTS = {
   bookings: ['bookings'],
   clients: ['clients'],
   dashboard: ['dashboard'],
+  // The signed-in person (their role, what must come first) and their own sessions.
+  account: ['account'],
+  team: ['team'],
+  history: ['history'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ResourceName = keyof typeof RESOURCE_ROOTS;

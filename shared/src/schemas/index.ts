@@ -179,3 +179,5 @@ export type * from './historyRules';
 export { HISTORY_ACTIONS, HISTORY_RESOURCES, HISTORY_SECTIONS } from './historyRules';
 export type * from './historySchemas';
 export { historyEntrySchema, historyListQuerySchema, historyRecordParamsSchema } from './historySchemas';
+export type * from './accountFormSchemas';
+export { PASSWORD_REPEAT_MESSAGE, passwordChangeFormSchema, teamMemberFormSchema } from './accountFormSchemas';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from '@nail-or-never/shared/router';
-import { StatePanel, toApiError } from '@nail-or-never/shared';
+import { StatePanel, toApiError, useCan } from '@nail-or-never/shared';
 import { BusinessFiguresPlaceholder } from './BusinessFiguresPlaceholder';
 import { DashboardCounts } from './DashboardCounts';
 import { RecentChanges } from './RecentChanges';
@@ -17,6 +17,8 @@ const BusinessFigures = lazy(() => import('./BusinessFigures'));
  */
 export function DashboardPage() {
   const summary = useDashboardSummary();
+  // Takings and no-show rates are the business's figures: the front desk is not shown them.
+  const seesBusiness = useCan('getDashboardBusiness');
 
   return (
     <div className="layout-dashboard">
@@ -37,9 +39,11 @@ export function DashboardPage() {
 
       {summary.data && !setupDone(summary.data.setup) ? <SetupChecklist setup={summary.data.setup} /> : null}
 
-      <Suspense fallback={<BusinessFiguresPlaceholder />}>
-        <BusinessFigures />
-      </Suspense>
+      {seesBusiness ? (
+        <Suspense fallback={<BusinessFiguresPlaceholder />}>
+          <BusinessFigures />
+        </Suspense>
+      ) : null}
 
       {summary.isError ? (
         <StatePanel tone="error" title="The dashboard could not be loaded" action={{ label: 'Try again', onClick: () => void summary.refetch() }}>

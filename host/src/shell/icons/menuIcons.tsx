@@ -32,6 +32,18 @@ const drawings: Record<MenuIconName, ReactElement> = {
       <path d="M3 19.5c.6-3.2 3-5 6-5s5.4 1.8 6 5M16 5.6a3 3 0 0 1 0 5.8M18 14.8c1.6.7 2.6 2.3 3 4.7" />
     </>
   ),
+  key: (
+    <>
+      <circle cx="8" cy="14" r="4" />
+      <path d="m11 11 9-9M16.5 5.5l2.5 2.5M14 8l2 2" />
+    </>
+  ),
+  history: (
+    <>
+      <path d="M3.5 12a8.5 8.5 0 1 0 2.5-6M3.5 4v4h4" />
+      <path d="M12 7.5V12l3 2" />
+    </>
+  ),
   mail: <path d="M3 6h18v12H3zM3.5 6.5 12 13l8.5-6.5" />,
   info: (
     <>

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@nail-or-never/shared/router';
 import { LoadingPanel, type RemoteSectionProps, type SectionPreloadTarget } from '@nail-or-never/shared';
-import { NotFoundPanel, SectionToastProvider } from '@nail-or-never/shared/kit';
+import { NotFoundPanel, RequireOperation, SectionToastProvider } from '@nail-or-never/shared/kit';
 import { sectionHref } from '../features/galleryGroups/galleryPaths';
 import './galleries.css';
 
@@ -24,7 +24,14 @@ export function SectionRoutes({ basePath }: RemoteSectionProps) {
     <SectionToastProvider>
       <Suspense fallback={<LoadingPanel label="Loading…" />}>
         <Routes>
-          <Route path="add" element={<AddParentGalleryPage basePath={basePath} />} />
+          <Route
+            path="add"
+            element={
+              <RequireOperation operation="postGalleryParent" whileUnknown="show" what="the page for adding a parent gallery">
+                <AddParentGalleryPage basePath={basePath} />
+              </RequireOperation>
+            }
+          />
           <Route path=":id" element={<ParentGalleryPage basePath={basePath} />} />
           <Route path="*" element={<NotFoundPanel addHref={sectionHref.add(basePath)} addLabel="add a parent gallery" />} />
         </Routes>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from '@nail-or-never/shared/router';
 import { LoadingPanel, StatePanel, type RemoteSectionProps, type SectionPreloadTarget } from '@nail-or-never/shared';
-import { NotFoundPanel, SectionToastProvider } from '@nail-or-never/shared/kit';
+import { NotFoundPanel, RequireOperation, SectionToastProvider } from '@nail-or-never/shared/kit';
 import { employeeHref } from '../features/employees/employeePaths';
 import { newClientHref } from '../features/clients/clientPaths';
 import { generalPage, type GeneralPage } from './generalPages';
@@ -17,6 +17,8 @@ const PAGE_CODE = {
   'gift-card': () => import('../features/giftCards/components/GiftCardListPage'),
   booking: () => import('../features/bookings/components/BookingsPage'),
   clients: () => import('../features/clients/components/ClientListPage'),
+  team: () => import('../features/team/components/TeamPage'),
+  activity: () => import('../features/activity/components/ActivityPage'),
 } as const;
 const ContactPage = lazy(async () => ({ default: (await PAGE_CODE.contact()).ContactPage }));
 const AboutUsPage = lazy(async () => ({ default: (await PAGE_CODE['about-us']()).AboutUsPage }));
@@ -31,6 +33,8 @@ const ClientListPage = lazy(async () => ({ default: (await PAGE_CODE.clients()).
 // A client's page (history, dialogs) is not downloaded to show the list.
 const ClientPage = lazy(async () => ({ default: (await import('../features/clients/components/ClientPage')).ClientPage }));
 const BookingsPage = lazy(async () => ({ default: (await PAGE_CODE.booking()).BookingsPage }));
+const TeamPage = lazy(async () => ({ default: (await PAGE_CODE.team()).TeamPage }));
+const ActivityPage = lazy(async () => ({ default: (await PAGE_CODE.activity()).ActivityPage }));
 
 type PageSlug = keyof typeof PAGE_CODE;
 const hasPageCode = (slug: string): slug is PageSlug => Object.hasOwn(PAGE_CODE, slug);
@@ -131,6 +135,24 @@ const PAGES: Record<PageSlug, PageRoutes> = {
       </>
     ),
   },
+  team: {
+    loading: 'Loading the team…',
+    routes: (_basePath, page) => (
+      <>
+        <Route index element={<TeamPage />} />
+        <Route path="*" element={nothingAt(page.title)} />
+      </>
+    ),
+  },
+  activity: {
+    loading: 'Loading the activity…',
+    routes: (_basePath, page) => (
+      <>
+        <Route index element={<ActivityPage />} />
+        <Route path="*" element={nothingAt(page.title)} />
+      </>
+    ),
+  },
 };
 
 /** One general page per mount, with its toasts; its routes are relative to the page's path. */
@@ -143,7 +165,12 @@ export function SectionRoutes({ basePath, page: pageSlug }: RemoteSectionProps) 
   return (
     <SectionToastProvider>
       <Suspense fallback={<LoadingPanel label={routes?.loading ?? 'Loading…'} />}>
-        {routes ? (
+        {routes && page.requires ? (
+          // A page for some roles only (the remotes table's `requires`): its address shows "Not allowed" to the others.
+          <RequireOperation operation={page.requires} what={`the ${page.title} page`}>
+            <Routes>{routes.routes(basePath, page)}</Routes>
+          </RequireOperation>
+        ) : routes ? (
           <Routes>{routes.routes(basePath, page)}</Routes>
         ) : (
           <StatePanel tone="info" title={page.title} titleLevel={1}>

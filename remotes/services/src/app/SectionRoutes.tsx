@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@nail-or-never/shared/router';
 import { LoadingPanel, type RemoteSectionProps, type SectionPreloadTarget } from '@nail-or-never/shared';
-import { NotFoundPanel, SectionToastProvider } from '@nail-or-never/shared/kit';
+import { NotFoundPanel, RequireOperation, SectionToastProvider } from '@nail-or-never/shared/kit';
 import { sectionHref } from '../features/serviceGroups/groupPaths';
 
 // Each page is its own chunk: the add page does not download the services table, and a group's
@@ -23,7 +23,14 @@ export function SectionRoutes({ basePath }: RemoteSectionProps) {
     <SectionToastProvider>
       <Suspense fallback={<LoadingPanel label="Loading…" />}>
         <Routes>
-          <Route path="add" element={<AddParentServicePage basePath={basePath} />} />
+          <Route
+            path="add"
+            element={
+              <RequireOperation operation="postServicesParent" whileUnknown="show" what="the page for adding a parent service">
+                <AddParentServicePage basePath={basePath} />
+              </RequireOperation>
+            }
+          />
           <Route path=":id" element={<ParentServicePage basePath={basePath} />} />
           <Route path="*" element={<NotFoundPanel addHref={sectionHref.add(basePath)} addLabel="add a parent service" />} />
         </Routes>

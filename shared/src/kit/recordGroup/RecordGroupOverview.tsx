@@ -1,6 +1,7 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from '@nail-or-never/shared/router';
-import { LoadingPanel, toApiError } from '@nail-or-never/shared';
+import { LoadingPanel, toApiError, useCan, type HistoryResource, type OperationId } from '@nail-or-never/shared';
+import { HistoryPanel } from '../history/HistoryPanel';
 import type { ImageChange } from '../imageChange';
 import { useSectionToast } from '../SectionToast';
 import type { AfterSave } from '../recordForm/saveMutation';
@@ -39,6 +40,10 @@ export interface RecordGroupOverviewProps<Group extends ImageGroupRecord & { des
   renderDeleteDialog: (props: { visible: boolean; onCancel: () => void; onConfirm: () => void }) => ReactNode;
   /** Reads the latest saved version (after a conflict). */
   reload: () => Promise<Group | null>;
+  /** The permission table's operations for changing and deleting it: a role without them sees neither button. */
+  operations?: { update: OperationId; remove: OperationId };
+  /** Its kind in the history: the page shows who changed what, below the summary. */
+  historyResource?: HistoryResource;
 }
 
 /**
@@ -51,6 +56,9 @@ export function RecordGroupOverview<Group extends ImageGroupRecord & { descripti
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const navigate = useNavigate();
   const toast = useSectionToast();
+  // Hooks cannot be skipped: an overview without operations asks for one every role may call.
+  const canEdit = useCan(props.operations?.update ?? 'getUsersMe');
+  const canDelete = useCan(props.operations?.remove ?? 'getUsersMe');
 
   // The version the form was opened with, not the latest cached one: a refetch in the background
   // must not turn someone else's change into a silent overwrite.
@@ -83,6 +91,8 @@ export function RecordGroupOverview<Group extends ImageGroupRecord & { descripti
       deleteLabel="Delete group"
       deleting={props.deleting}
       onDelete={() => setConfirmingDelete(true)}
+      canEdit={canEdit}
+      canDelete={canDelete}
     >
       {editing ? (
         <Suspense fallback={<LoadingPanel label="Opening the form…" />}>
@@ -91,6 +101,9 @@ export function RecordGroupOverview<Group extends ImageGroupRecord & { descripti
       ) : (
         <RecordSummary image={group.image} description={group.description} {...summary} />
       )}
+      {props.historyResource && !editing ? (
+        <HistoryPanel resource={props.historyResource} id={group.id} />
+      ) : null}
       {renderDeleteDialog({ visible: confirmingDelete, onCancel: () => setConfirmingDelete(false), onConfirm: () => void deleteGroup() })}
     </RecordOverviewCard>
   );

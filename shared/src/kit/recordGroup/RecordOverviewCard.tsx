@@ -17,12 +17,15 @@ export interface RecordOverviewCardProps {
   deleteLabel: string;
   deleting: boolean;
   onDelete: () => void;
+  /** False for a role that may not change or delete the record (reception reads the catalogue): the buttons are left out. */
+  canEdit?: boolean;
+  canDelete?: boolean;
   /** The summary, or the form while editing. */
   children: ReactNode;
 }
 
 /** The head of a record's page: title and status, "Edit details" and delete, above its summary or form. */
-export function RecordOverviewCard({ eyebrow, titleId, title, status, editing, onEdit, preloadEditor, deleteLabel, deleting, onDelete, children }: RecordOverviewCardProps) {
+export function RecordOverviewCard({ eyebrow, titleId, title, status, editing, onEdit, preloadEditor, deleteLabel, deleting, onDelete, canEdit = true, canDelete = true, children }: RecordOverviewCardProps) {
   return (
     <div className="kit-card">
       <header className="kit-page-header">
@@ -35,8 +38,10 @@ export function RecordOverviewCard({ eyebrow, titleId, title, status, editing, o
         </div>
         {editing ? null : (
           <div className="kit-header-actions">
-            <Button type="button" label="Edit details" icon="pi pi-pencil" outlined onClick={onEdit} onMouseEnter={preloadEditor} onFocus={preloadEditor} />
-            <Button type="button" label={deleteLabel} icon="pi pi-trash" severity="danger" outlined loading={deleting} disabled={deleting} onClick={onDelete} />
+            {canEdit ? <Button type="button" label="Edit details" icon="pi pi-pencil" outlined onClick={onEdit} onMouseEnter={preloadEditor} onFocus={preloadEditor} /> : null}
+            {canDelete ? (
+              <Button type="button" label={deleteLabel} icon="pi pi-trash" severity="danger" outlined loading={deleting} disabled={deleting} onClick={onDelete} />
+            ) : null}
           </div>
         )}
       </header>

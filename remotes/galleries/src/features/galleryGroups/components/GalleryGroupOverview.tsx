@@ -49,6 +49,8 @@ export function GalleryGroupOverview({ basePath, group, reload }: GalleryGroupOv
       afterDeleteHref={sectionHref.add(basePath)}
       renderDeleteDialog={(dialog) => <DeleteGalleryGroupDialog group={group} {...dialog} />}
       reload={reload}
+      operations={{ update: 'putGalleryParent', remove: 'deleteGalleryParentById' }}
+      historyResource="galleryGroup"
     />
   );
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Paginator } from 'primereact/paginator';
 import { useMutation } from '@tanstack/react-query';
-import { galleryGroupMutations, galleryImageMutations, LoadingPanel, StatePanel, toApiError, type GalleryGroup, type GalleryImage } from '@nail-or-never/shared';
+import { galleryGroupMutations, galleryImageMutations, LoadingPanel, StatePanel, toApiError, useCan, type GalleryGroup, type GalleryImage } from '@nail-or-never/shared';
 import { useSectionToast } from '@nail-or-never/shared/kit';
 import { IMAGES_PER_PAGE, useGalleryImages } from '../api/useGalleryImages';
 import { ImageDropZone } from '../upload/ImageDropZone';
@@ -26,6 +26,8 @@ const lastPage = (total: number): number => Math.max(1, Math.ceil(total / IMAGES
 /** A group's pictures: upload many, browse the pages, preview, edit, reorder, delete, pick the cover. */
 export function GalleryImagesPanel({ group }: { group: GalleryGroup }) {
   const toast = useSectionToast();
+  // Reception reads the galleries: no delete for a role the API would refuse.
+  const canDelete = useCan('deleteGalleryByParentIdById');
   const [page, setPage] = useState(1);
   const images = useGalleryImages(group.id, page);
   const uploads = useImageUploads(group.id, group.imageCount);
@@ -113,7 +115,7 @@ export function GalleryImagesPanel({ group }: { group: GalleryGroup }) {
               for (const image of pageImages) toggle(image.id, !allOnPageSelected);
             }}
           />
-          <Button
+          {canDelete ? <Button
             type="button"
             label={selected.size === 0 ? 'Delete selected' : `Delete ${selected.size} selected`}
             icon="pi pi-trash"
@@ -123,7 +125,7 @@ export function GalleryImagesPanel({ group }: { group: GalleryGroup }) {
             disabled={selected.size === 0 || remove.isPending}
             loading={remove.isPending}
             onClick={() => setDeleting({ kind: 'selected', ids: [...selected] })}
-          />
+          /> : null}
           <p className="gal-toolbar-hint">Drag a picture by its handle, or focus the handle and press Space, to change the order.</p>
         </div>
         <ImageGrid

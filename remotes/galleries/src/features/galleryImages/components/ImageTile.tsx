@@ -2,7 +2,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import type { GalleryImage } from '@nail-or-never/shared';
+import { useCan, type GalleryImage } from '@nail-or-never/shared';
 import { imageLabel } from './imageLabel';
 
 export interface ImageTileProps {
@@ -28,6 +28,7 @@ export interface ImageTileProps {
 export function ImageTile({ image, position, selected, onSelectedChange, onOpen, onEdit, preloadEditor, onSetCover, onDelete, lazy, disabled }: ImageTileProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: image.id, disabled });
   const label = imageLabel(image, position);
+  const canDelete = useCan('deleteGalleryByParentIdById');
   const checkboxId = `gallery-image-select-${image.id}`;
 
   return (
@@ -83,7 +84,7 @@ export function ImageTile({ image, position, selected, onSelectedChange, onOpen,
       <div className="gal-tile-actions">
         <Button type="button" icon="pi pi-pencil" text size="small" aria-label={`Edit ${label}`} onClick={onEdit} onMouseEnter={preloadEditor} onFocus={preloadEditor} disabled={disabled} />
         <Button type="button" icon="pi pi-star" text size="small" aria-label={`Use ${label} as the cover`} onClick={onSetCover} disabled={disabled} />
-        <Button type="button" icon="pi pi-trash" text severity="danger" size="small" aria-label={`Delete ${label}`} onClick={onDelete} disabled={disabled} />
+        {canDelete ? <Button type="button" icon="pi pi-trash" text severity="danger" size="small" aria-label={`Delete ${label}`} onClick={onDelete} disabled={disabled} /> : null}
       </div>
     </li>
   );

@@ -5,7 +5,7 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Sidebar } from 'primereact/sidebar';
 import { bookingMutations, bookingQueries, useSalonClock, useSalonMoney, type BookingStatusChange } from '@nail-or-never/shared/general';
-import { FormField, FormProblemMessage, useRecordForm } from '@nail-or-never/shared/kit';
+import { FormField, FormProblemMessage, HistoryPanel, useRecordForm } from '@nail-or-never/shared/kit';
 import { BOOKING_TRANSITIONS, bookingStatusFormSchema, type Booking, type BookingStatus, type BookingStatusFormValues, type Employee } from '@nail-or-never/shared/schemas';
 import { BOOKING_SOURCE_LABELS, BOOKING_STATUS_LABELS, STATUS_ACTION_LABELS } from '../model/bookingText';
 import { canMove } from '../model/bookingMoves';
@@ -178,6 +178,7 @@ function BookingDetails({ booking: opened, employees, timeZone, onClose, request
           {canMove(booking) ? <RescheduleForm key={booking.version} booking={booking} timeZone={timeZone} onMoved={onClose} onClose={record.requestClose} closeRef={rescheduleClose} /> : null}
         </>
       ) : null}
+      <HistoryPanel resource="booking" id={booking.id} />
       {record.guard}
     </div>
   );

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from '@nail-or-never/shared/router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { LoadingPanel, serviceQueries, StatePanel, toApiError } from '@nail-or-never/shared';
+import { LoadingPanel, serviceQueries, StatePanel, toApiError, useCan } from '@nail-or-never/shared';
 import { contactQueries, employeeMutations, employeeQueries } from '@nail-or-never/shared/general';
-import { NotFoundPanel, parseId, useSectionToast, type AfterSave, type ImageChange } from '@nail-or-never/shared/kit';
+import { HistoryPanel, NotFoundPanel, parseId, useSectionToast, type AfterSave, type ImageChange } from '@nail-or-never/shared/kit';
 import type { Employee, EmployeeFormValues } from '@nail-or-never/shared/schemas';
 import { fullName } from '../model/employeeFormValues';
 import { employeeHref } from '../employeePaths';
@@ -21,6 +21,7 @@ export function EmployeeEditorPage({ basePath }: { basePath: string }) {
   const navigate = useNavigate();
   const toast = useSectionToast();
   const [deleting, setDeleting] = useState(false);
+  const canDelete = useCan('deleteEmployeesById');
   const employee = useQuery(employeeQueries.detail(employeeId ?? 0));
   const services = useQuery(serviceQueries.every());
   // A new employee's hours start from the salon's: wait for them (a failure falls back to the proposal).
@@ -78,9 +79,14 @@ export function EmployeeEditorPage({ basePath }: { basePath: string }) {
           <h1>{current ? fullName(current) : 'Add employee'}</h1>
           {current && !current.active ? <p className="kit-page-lead">Inactive: kept for their bookings, not bookable.</p> : null}
         </div>
-        {current ? <Button type="button" label="Delete" icon="pi pi-trash" severity="danger" outlined onClick={() => setDeleting(true)} /> : null}
+        {current && canDelete ? <Button type="button" label="Delete" icon="pi pi-trash" severity="danger" outlined onClick={() => setDeleting(true)} /> : null}
       </header>
       <EmployeeForm key={current ? `${current.id}-${current.version}` : 'new'} employee={current} services={services.data} salonHours={contact.data?.openingHours} onSave={save} onReload={reload} onSaved={onSaved} />
+      {current ? (
+        <div className="kit-card">
+          <HistoryPanel resource="employee" id={current.id} />
+        </div>
+      ) : null}
       {current && deleting ? (
         <DeleteEmployeeDialog
           employee={current}

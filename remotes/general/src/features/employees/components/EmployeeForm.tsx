@@ -16,6 +16,7 @@ import {
   type AfterSave,
   type ImageChange,
 } from '@nail-or-never/shared/kit';
+import { NOT_ALLOWED_REASON, useCan } from '@nail-or-never/shared';
 import { useSalonClock } from '@nail-or-never/shared/general';
 import { employeeValues, newEmployeeValues, startingHours, type EmployeeFormInput } from '../model/employeeFormValues';
 import { ServicesChecklist } from './ServicesChecklist';
@@ -38,6 +39,7 @@ export interface EmployeeFormProps {
 
 /** An employee's profile, photo, services, working hours and status, in labelled sections. */
 export function EmployeeForm({ employee, services, salonHours, onSave, onReload, onSaved }: EmployeeFormProps) {
+  const canSave = useCan(employee ? 'putEmployees' : 'postEmployees');
   const [base, setBase] = useState(employee);
   const [start] = useState(() => startingHours(salonHours));
   const [photo, setPhoto] = useState<ImageChange>(KEEP_IMAGE);
@@ -62,6 +64,7 @@ export function EmployeeForm({ employee, services, salonHours, onSave, onReload,
   });
   const { control, register, reset } = record.form;
   const { busy, dirty, errorOf } = record;
+  const readOnly = !canSave;
   const photoError = record.outsideErrors.image;
 
   const id = (name: string) => `employee-${name}`;
@@ -73,6 +76,9 @@ export function EmployeeForm({ employee, services, salonHours, onSave, onReload,
 
   return (
     <form className="kit-form gen-form" noValidate aria-busy={busy} onSubmit={record.onSubmit}>
+      {readOnly ? <p className="kit-page-lead">{NOT_ALLOWED_REASON} You can read this record but not change it.</p> : null}
+      {/* Read-only for a role that may not save (reception): every control disabled at once. */}
+      <fieldset disabled={readOnly} className="gen-plain-fieldset">
       <section className="kit-card gen-form-section" aria-labelledby="employee-profile-heading">
         <h2 id="employee-profile-heading">Profile</h2>
         <div className="kit-form-row">
@@ -140,7 +146,10 @@ export function EmployeeForm({ employee, services, salonHours, onSave, onReload,
         </div>
       </section>
 
+      </fieldset>
+
       <FormProblemMessage {...record.problemProps} />
+      {readOnly ? null : (
       <div className="kit-form-actions">
         <Button
           type="button"
@@ -155,6 +164,7 @@ export function EmployeeForm({ employee, services, salonHours, onSave, onReload,
         />
         <Button type="submit" label={base ? 'Save employee' : 'Add employee'} icon="pi pi-check" loading={busy} />
       </div>
+      )}
       {record.guard}
     </form>
   );

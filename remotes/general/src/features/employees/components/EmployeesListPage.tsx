@@ -3,7 +3,7 @@ import { Link } from '@nail-or-never/shared/router';
 import { useQuery } from '@tanstack/react-query';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTablePageEvent } from 'primereact/datatable';
-import { LoadingPanel, StatePanel, toApiError } from '@nail-or-never/shared';
+import { LoadingPanel, StatePanel, toApiError, useCan } from '@nail-or-never/shared';
 import { employeeQueries } from '@nail-or-never/shared/general';
 import { SearchBox, useDebouncedValue } from '@nail-or-never/shared/kit';
 import type { Employee, EmployeeStatusFilter } from '@nail-or-never/shared/schemas';
@@ -24,6 +24,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 /** `/admin/employees`: the staff list, searchable and paged, with a way to add someone. */
 export function EmployeesListPage({ basePath }: { basePath: string }) {
   const [search, setSearch] = useState('');
+  const canAdd = useCan('postEmployees');
   const [status, setStatus] = useState<EmployeeStatusFilter>('all');
   const [paging, setPaging] = useState({ page: 1, limit: 10 });
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -65,10 +66,12 @@ export function EmployeesListPage({ basePath }: { basePath: string }) {
           <h1>Employees</h1>
           <p className="kit-page-lead">The salon&apos;s staff: who they are, what they do and when they work. Bookings use their services and hours.</p>
         </div>
-        <Link to={employeeHref.add(basePath)} className="p-button p-component gen-link-button">
-          <i className="pi pi-plus" aria-hidden="true" />
-          <span>Add employee</span>
-        </Link>
+        {canAdd ? (
+          <Link to={employeeHref.add(basePath)} className="p-button p-component gen-link-button">
+            <i className="pi pi-plus" aria-hidden="true" />
+            <span>Add employee</span>
+          </Link>
+        ) : null}
       </header>
 
       <section className="kit-card" aria-labelledby="employees-list-heading">

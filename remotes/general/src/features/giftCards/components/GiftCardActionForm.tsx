@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
+import { GIFT_CARD_ACTION_ROLES, PERMISSION_MESSAGES, useRole } from '@nail-or-never/shared';
 import { giftCardMutations, useSalonMoney } from '@nail-or-never/shared/general';
 import { FormField, FormProblemMessage, MoneyField, useRecordForm, type SavedToast } from '@nail-or-never/shared/kit';
 import {
@@ -31,6 +32,7 @@ const NEEDS: Record<GiftCardAction, { amount: boolean; expiresOn: boolean; reaso
 /** One ledger action on a card; the server's sentence shows when it refuses (e.g. more than the balance). */
 export function GiftCardActionForm({ card }: { card: GiftCardDetail }) {
   const act = useMutation(giftCardMutations.act());
+  const role = useRole();
   const { currency, format: formatMoney } = useSalonMoney();
   const record = useRecordForm<GiftCardActionFormInput, GiftCardActionInput, { id: number; action: GiftCardActionInput }, GiftCardDetail>({
     resolver,
@@ -50,6 +52,9 @@ export function GiftCardActionForm({ card }: { card: GiftCardDetail }) {
 
   // Another action starts from empty boxes: an amount meant for a redemption must not become a refund.
   const choose = (next: GiftCardAction) => reset(emptyBoxes(next));
+  // The actions this role may record (reception: redeem only); the API refuses the others with 403.
+  const allowedActions = GIFT_CARD_ACTIONS.filter((action) => role === null || GIFT_CARD_ACTION_ROLES[action].includes(role));
+
   return (
     <section aria-labelledby="gift-card-action-title" className="gen-card">
       <h2 id="gift-card-action-title">Record a change</h2>
@@ -57,7 +62,7 @@ export function GiftCardActionForm({ card }: { card: GiftCardDetail }) {
         <div className="gen-field-group" role="group" aria-labelledby="gift-card-action-type-label">
           <span id="gift-card-action-type-label" className="kit-field-label">What happened</span>
           <div className="gen-toggle-row">
-            {GIFT_CARD_ACTIONS.map((action) => (
+            {allowedActions.map((action) => (
               <Button
                 key={action}
                 type="button"
@@ -70,6 +75,7 @@ export function GiftCardActionForm({ card }: { card: GiftCardDetail }) {
               />
             ))}
           </div>
+          {allowedActions.length < GIFT_CARD_ACTIONS.length ? <small className="kit-field-hint">{PERMISSION_MESSAGES.giftCardAction}</small> : null}
         </div>
         {needs.amount ? (
           <MoneyField

@@ -2,7 +2,7 @@ import { Link, useParams } from '@nail-or-never/shared/router';
 import { useQuery } from '@tanstack/react-query';
 import { StatePanel, toApiError } from '@nail-or-never/shared';
 import { giftCardQueries, useSalonClock, useSalonMoney } from '@nail-or-never/shared/general';
-import { parseId } from '@nail-or-never/shared/kit';
+import { HistoryPanel, parseId } from '@nail-or-never/shared/kit';
 import { formatDateTime, formatDay } from '../model/giftCardText';
 import { GiftCardActionForm } from './GiftCardActionForm';
 import { GiftCardLedger } from './GiftCardLedger';
@@ -84,6 +84,9 @@ export function GiftCardDetailPage() {
       <div className="gen-columns">
         <GiftCardActionForm card={data} />
         <GiftCardLedger transactions={data.transactions} />
+      </div>
+      <div className="gen-card">
+        <HistoryPanel resource="giftCard" id={data.id} />
       </div>
     </section>
   );

@@ -49,6 +49,8 @@ export function GroupOverview({ basePath, group, reload }: GroupOverviewProps) {
       afterDeleteHref={sectionHref.add(basePath)}
       renderDeleteDialog={(dialog) => <DeleteGroupDialog group={group} {...dialog} />}
       reload={reload}
+      operations={{ update: 'putServicesParent', remove: 'deleteServicesParentById' }}
+      historyResource="serviceGroup"
     />
   );
 }

@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTablePageEvent } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
-import type { Service } from '@nail-or-never/shared';
+import { useCan, type Service } from '@nail-or-never/shared';
 import { formatDuration } from '../format/formatDuration';
 import { ServicePrice } from './ServicePrice';
 
@@ -36,10 +36,13 @@ function ActiveCell(service: Service) {
 
 /** One page of services, paged on the server (lazy mode): the table never holds more than a page. */
 export function ServicesTable({ services, total, page, limit, loading, emptyMessage, onPage, onEdit, onDelete }: ServicesTableProps) {
+  // Reception reads the catalogue: no edit or delete buttons for a role the API would refuse.
+  const canEdit = useCan('putServices');
+  const canDelete = useCan('deleteServicesById');
   const actions = (service: Service) => (
     <div className="kit-row-actions">
-      <Button type="button" icon="pi pi-pencil" rounded text aria-label={`Edit ${service.name}`} onClick={() => onEdit(service)} />
-      <Button type="button" icon="pi pi-trash" rounded text severity="danger" aria-label={`Delete ${service.name}`} onClick={() => onDelete(service)} />
+      {canEdit ? <Button type="button" icon="pi pi-pencil" rounded text aria-label={`Edit ${service.name}`} onClick={() => onEdit(service)} /> : null}
+      {canDelete ? <Button type="button" icon="pi pi-trash" rounded text severity="danger" aria-label={`Delete ${service.name}`} onClick={() => onDelete(service)} /> : null}
     </div>
   );
 

@@ -1,0 +1,33 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Outlet } from '@nail-or-never/shared/router';
+import { accountQueries, LoadingPanel, sessionStore } from '@nail-or-never/shared';
+import { LogoutButton } from '../features/auth/LogoutButton';
+
+// Its forms (and zod) are needed by a new person's first sign-in only.
+const FirstStepPage = lazy(async () => ({ default: (await import(/* webpackChunkName: "first-step" */ '../features/account/FirstStepPage')).FirstStepPage }));
+
+/**
+ * Below the sign-in guard: asks who is signed in (`/users/me`), puts their role in the session store
+ * (what the pages offer follows it), and shows the step the API demands first (a temporary password
+ * to replace, one-time codes to set up) instead of the app. The app is not held back meanwhile: the
+ * request runs beside the shell's own, and a failure leaves the pages to show theirs.
+ */
+export function SignedInGate() {
+  const me = useQuery({ ...accountQueries.me(), retry: false });
+  const role = me.data?.role;
+
+  useEffect(() => {
+    if (role) sessionStore.getState().setRole(role);
+  }, [role]);
+
+  const step = me.data?.pendingStep ?? null;
+  if (step !== null) {
+    return (
+      <Suspense fallback={<LoadingPanel label="Loading…" />}>
+        <FirstStepPage step={step} leave={<LogoutButton />} />
+      </Suspense>
+    );
+  }
+  return <Outlet />;
+}
