@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantSchema } from './bookingSchemas';
 import { idSchema } from './catalogFields';
 import { limitSchema, pageSchema } from './paginationSchemas';
 import { wholeNumberFromOne } from './wholeNumbers';
@@ -24,15 +25,14 @@ export const historyEntrySchema = z.object({
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
-const instant = z.iso.datetime({ offset: true, error: 'The date must be an ISO-8601 instant, e.g. 2030-01-31T00:00:00Z.' });
 const id = wholeNumberFromOne({ notNumber: 'The person must be a team member\'s id.', notWhole: 'The person must be a team member\'s id.', tooSmall: 'The person must be a team member\'s id.' });
 
 /** `GET /history?person&section&from&to&page&limit` (owner). */
 export const historyListQuerySchema = z.object({
   person: id.optional(),
   section: z.enum(HISTORY_SECTIONS, { error: `The section is one of: ${HISTORY_SECTIONS.join(', ')}.` }).optional(),
-  from: instant.optional(),
-  to: instant.optional(),
+  from: instantSchema.optional(),
+  to: instantSchema.optional(),
   page: pageSchema,
   limit: limitSchema,
 });
