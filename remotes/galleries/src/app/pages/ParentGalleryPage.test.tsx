@@ -113,6 +113,8 @@ describe('a gallery group page: its images', () => {
     renderSection('/admin/parent-gallery/7');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Nails 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit image 1' });
+    // The picture's History is there, read only when opened (no call declared for it here).
+    expect(within(dialog).getByText('History')).toBeInTheDocument();
     const tags = within(dialog).getByLabelText('Tags');
     await userEvent.type(tags, 'French, summer');
     await userEvent.clear(within(dialog).getByLabelText('Caption'));

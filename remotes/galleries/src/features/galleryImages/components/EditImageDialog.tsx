@@ -10,6 +10,7 @@ import { CATALOG_LIMITS, GALLERY_TAG_LIMITS, galleryImageEditFormSchema } from '
 import {
   FormField,
   FormProblemMessage,
+  HistoryPanel,
   ImagePicker,
   KEEP_IMAGE,
   SwitchField,
@@ -114,6 +115,7 @@ export function EditImageDialog({ image, position, onReload, onClose }: EditImag
           <Button type="submit" label="Save image" icon="pi pi-check" loading={busy} disabled={busy} />
         </div>
       </form>
+      <HistoryPanel resource="galleryImage" id={base.id} />
       {record.guard}
     </Dialog>
   );

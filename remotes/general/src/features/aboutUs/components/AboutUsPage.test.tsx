@@ -55,6 +55,8 @@ async function openAboutPage(page: AboutPage = aPage()) {
 describe('the about-us page', () => {
   it('saves the title, text, hero picture and publishes, with the version it was read at', async () => {
     await openAboutPage(aPage({ images: [picture(5, 'The salon at night')] }));
+    // Its History is there, read only when opened.
+    expect(screen.getByText('History')).toBeInTheDocument();
     api.on('PUT', '/about-us', ({ json }) => ({ status: 200, body: { data: aPage({ ...(json as object), version: 5 }) } }));
     await userEvent.clear(screen.getByRole('textbox', { name: 'Title' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'Who we are');

@@ -4,7 +4,7 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { LoadingPanel, StatePanel, toApiError } from '@nail-or-never/shared';
 import { aboutMutations, aboutQueries } from '@nail-or-never/shared/general';
-import { useSectionToast } from '@nail-or-never/shared/kit';
+import { HistoryPanel, useSectionToast } from '@nail-or-never/shared/kit';
 import type { AboutPage, AboutPageFormValues } from '@nail-or-never/shared/schemas';
 import { AboutPageForm } from './AboutPageForm';
 import { AboutPicturesPanel } from './AboutPicturesPanel';
@@ -54,6 +54,10 @@ export function AboutUsPage() {
         <>
           <AboutPageForm key={about.data.version} page={about.data} onSave={save} onReload={reload} />
           <AboutPicturesPanel images={about.data.images} />
+          {/* A singleton: the about-us page is record 1 in the history. */}
+          <div className="kit-card">
+            <HistoryPanel resource="about" id={1} />
+          </div>
           <Dialog visible={previewing} modal header="Preview: the saved page as visitors see it" onHide={() => setPreviewing(false)} style={{ width: '56rem' }} breakpoints={{ '900px': '96vw' }} draggable={false}>
             <AboutPreview page={about.data} />
           </Dialog>

@@ -87,6 +87,41 @@ describe('a client\u2019s page', () => {
     expect(screen.queryByRole('button', { name: 'Erase…' })).not.toBeInTheDocument();
     // The visits stay.
     expect(screen.getByTestId('client-no-shows')).toHaveTextContent('1');
+    // The change records still hold the old details: no History for an erased client.
+    expect(screen.queryByText('History')).not.toBeInTheDocument();
+  });
+
+  it('opening History lists who changed what, read only once opened', async () => {
+    const user = userEvent.setup();
+    http.on('GET', '/history/client/12', {
+      status: 200,
+      body: {
+        data: [
+          {
+            id: 5,
+            at: '2026-11-20T10:00:00.000Z',
+            userId: 3,
+            userName: 'Rita Reception',
+            section: 'clients',
+            resource: 'client',
+            recordId: '12',
+            action: 'update',
+            summary: 'Client changed',
+            before: { phone: '06 11 11 11 11' },
+            after: { phone: '06 12 34 56 78' },
+          },
+        ],
+      },
+    });
+    renderAt('/admin/clients/12');
+    await screen.findByRole('heading', { level: 1, name: 'Ana Silva' });
+    expect(http.requests('GET', '/history/client/12')).toHaveLength(0);
+    await user.click(screen.getByText('History'));
+    expect(await screen.findByText('Rita Reception')).toBeInTheDocument();
+    const item = screen.getByText('Rita Reception').closest('li');
+    expect(item).toHaveTextContent(/Rita Reception changed/);
+    expect(item).toHaveTextContent('Phone: 06 11 11 11 11');
+    expect(item).toHaveTextContent('06 12 34 56 78');
   });
 
   it('shows the server\u2019s sentence when erasing is refused, and keeps the page as it was', async () => {

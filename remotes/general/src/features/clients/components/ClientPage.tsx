@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { LoadingPanel, StatePanel, toApiError } from '@nail-or-never/shared';
 import { clientQueries } from '@nail-or-never/shared/general';
-import { NotFoundPanel, parseId } from '@nail-or-never/shared/kit';
+import { HistoryPanel, NotFoundPanel, parseId } from '@nail-or-never/shared/kit';
 import type { Client, ClientHistory } from '@nail-or-never/shared/schemas';
 import { clientHref, newBookingHref, newClientHref } from '../clientPaths';
 import { useClientExport } from '../hooks/useClientExport';
@@ -87,6 +87,13 @@ function ClientView({ client, history, basePath }: { client: Client; history: Cl
       )}
 
       <ClientHistorySection clientId={client.id} />
+
+      {/* Erasing does not rewrite the change records: their before/after still hold the old details. */}
+      {erased ? null : (
+        <div className="kit-card">
+          <HistoryPanel resource="client" id={client.id} />
+        </div>
+      )}
 
       {opened === 'edit' ? (
         <Suspense fallback={<LoadingPanel label="Opening the form…" />}>

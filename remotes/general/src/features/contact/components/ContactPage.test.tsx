@@ -55,6 +55,8 @@ describe('the contact page', () => {
   it('shows the record and saves the whole of it with the version it was read at', async () => {
     await openContactPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Contact' })).toBeInTheDocument();
+    // Its History is there, read only when opened.
+    expect(screen.getByText('History')).toBeInTheDocument();
     api.on('PUT', '/contact', ({ json }) => ({ status: 200, body: { data: { ...aContact(), ...(json as object), version: 4 } } }));
 
     const name = screen.getByRole('textbox', { name: 'Business name' });

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LoadingPanel, StatePanel, toApiError } from '@nail-or-never/shared';
 import { contactMutations, contactQueries } from '@nail-or-never/shared/general';
 import type { Contact, ContactFormValues } from '@nail-or-never/shared/schemas';
-import { useSectionToast } from '@nail-or-never/shared/kit';
+import { HistoryPanel, useSectionToast } from '@nail-or-never/shared/kit';
 import { ContactForm } from './ContactForm';
 import './contact.css';
 
@@ -35,7 +35,15 @@ export function ContactPage() {
           {toApiError(contact.error).message}
         </StatePanel>
       ) : null}
-      {contact.isSuccess ? <ContactForm contact={contact.data} onSave={save} onReload={reload} /> : null}
+      {contact.isSuccess ? (
+        <>
+          <ContactForm contact={contact.data} onSave={save} onReload={reload} />
+          {/* A singleton: the contact record is record 1 in the history. */}
+          <div className="kit-card">
+            <HistoryPanel resource="contact" id={1} />
+          </div>
+        </>
+      ) : null}
     </div>
   );
 }

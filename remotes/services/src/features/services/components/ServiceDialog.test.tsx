@@ -50,6 +50,7 @@ describe('the service form validates as the API does', () => {
   it('the Add dialog opens without an error: nothing was typed yet', async () => {
     const dialog = await openDialog('add');
     await waitFor(() => expect(field(dialog, 'Name')).toHaveFocus());
+    expect(within(dialog).queryByText('History')).not.toBeInTheDocument();
     await userEvent.click(field(dialog, 'Description'));
     expect(within(dialog).queryByText('Enter a name.')).not.toBeInTheDocument();
     expect(field(dialog, 'Name')).toHaveAttribute('aria-invalid', 'false');
@@ -108,6 +109,8 @@ describe('the service form validates as the API does', () => {
 
   it('an emptied price is required again for a fixed price', async () => {
     const dialog = await openDialog('edit');
+    // An existing service has its History (read only when opened); the Add dialog has none.
+    expect(within(dialog).getByText('History')).toBeInTheDocument();
     await setNumber(dialog, 'Price (EUR)', '');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save service' }));
     expect(await within(dialog).findByText('Enter a price, or choose the price type "free".')).toBeInTheDocument();

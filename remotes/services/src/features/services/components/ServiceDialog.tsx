@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Dialog } from 'primereact/dialog';
 import type { Service, ServiceFormValues } from '@nail-or-never/shared';
 import { serviceFormSchema } from '@nail-or-never/shared/schemas';
-import { useRecordForm } from '@nail-or-never/shared/kit';
+import { HistoryPanel, useRecordForm } from '@nail-or-never/shared/kit';
 import { SERVICE_NAME_INPUT_ID, ServiceForm } from './ServiceForm';
 import { newServiceValues, serviceValues, type ServiceFormInput } from './serviceFormValues';
 
@@ -60,6 +60,7 @@ export default function ServiceDialog({ groupId, groupName, service, onSubmit, o
       }}
     >
       <ServiceForm record={record} editing={base !== null} />
+      {base ? <HistoryPanel resource="service" id={base.id} /> : null}
       {record.guard}
     </Dialog>
   );
