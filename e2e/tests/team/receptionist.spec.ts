@@ -2,7 +2,8 @@ import { expect, test } from '../../support/fixtures';
 import { createServiceGroup } from '../../support/catalogSeed';
 import { presetToken, readToken, signIn } from '../../support/signIn';
 import { uniqueUsername } from '../../support/uniqueName';
-import { createBooking, createEmployee, createService, openSalonEveryDay } from '../general/generalApi';
+import { addClientInDialog } from '../general/clientField';
+import { createEmployee, createService, openSalonEveryDay } from '../general/generalApi';
 import { addPerson, chooseOwnPassword, ownPassword } from './teamUi';
 
 test.describe.configure({ timeout: 180_000 });
@@ -12,9 +13,12 @@ test('the owner adds a receptionist, who changes the temporary password, books, 
   const baseUrl = adminServer.baseUrl;
   const groupName = uniqueUsername('Group');
   const groupId = await createServiceGroup(baseUrl, adminToken, groupName);
-  const serviceId = await createService(baseUrl, adminToken, groupId, uniqueUsername('Service'));
+  const serviceName = uniqueUsername('Service');
+  const serviceId = await createService(baseUrl, adminToken, groupId, serviceName);
   await openSalonEveryDay(baseUrl, adminToken);
-  const employeeId = await createEmployee(baseUrl, adminToken, { firstName: 'Ada', lastName: uniqueUsername('Staff'), email: `${uniqueUsername('ada')}@salon.example`.toLowerCase(), serviceIds: [serviceId], active: true, bookable: true });
+  const employeeName = `Ada ${uniqueUsername('Staff')}`;
+  const [firstName, lastName] = employeeName.split(' ') as [string, string];
+  await createEmployee(baseUrl, adminToken, { firstName, lastName, email: `${uniqueUsername('ada')}@salon.example`.toLowerCase(), serviceIds: [serviceId], active: true, bookable: true });
 
   // The owner (the server's first administrator) adds her on the Team page.
   await presetToken(page, adminToken);
@@ -31,10 +35,24 @@ test('the owner adds a receptionist, who changes the temporary password, books, 
   await chooseOwnPassword(deskPage, temporary, own);
   await expect(deskPage.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible(FIRST_LOAD);
 
-  // She books an appointment with her own session (the API checks her role on the call).
-  const deskToken = await readToken(deskPage);
-  expect(deskToken).not.toBeNull();
-  const bookingId = await createBooking(baseUrl, deskToken as string, employeeId, serviceId);
+  // She books a caller in like at the desk: New booking, a new client made in the Client field, one service line.
+  const clientName = uniqueUsername('Jo');
+  const day = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  await deskPage.goto(`/admin/booking?view=list&date=${day}`);
+  await expect(deskPage.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible(FIRST_LOAD);
+  await deskPage.getByRole('button', { name: 'New booking' }).click();
+  const dialog = deskPage.getByRole('dialog', { name: 'New booking' });
+  // Eight digits no other test's client has: the "Is this …?" question cannot come up by chance.
+  const digits = String(Math.floor(10_000_000 + Math.random() * 89_999_999));
+  await addClientInDialog(dialog, clientName, `06 ${digits}`);
+  const line = dialog.getByRole('group', { name: 'Service 1' });
+  await line.getByLabel('Service', { exact: true }).selectOption({ label: `${serviceName} (45 min)` });
+  await line.getByLabel('Employee', { exact: true }).selectOption({ label: employeeName });
+  await line.getByLabel('Starts (UTC)', { exact: true }).fill(day);
+  await line.getByLabel('Starts (UTC), time').fill('10:00');
+  await dialog.getByRole('button', { name: 'Book' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(deskPage.getByRole('button', { name: new RegExp(`${clientName}: `) })).toBeVisible();
 
   // The menu offers her neither Team nor Activity, and her service group's page no Delete.
   const menu = deskPage.getByRole('navigation', { name: 'Main menu' });
@@ -57,5 +75,4 @@ test('the owner adds a receptionist, who changes the temporary password, books, 
   await page.getByLabel('Section').selectOption('bookings');
   const entry = page.getByRole('listitem').filter({ hasText: name }).first();
   await expect(entry).toBeVisible();
-  expect(bookingId).toBeGreaterThan(0);
 });
