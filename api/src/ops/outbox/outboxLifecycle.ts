@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { outsideHistoryScope } from '../../features/auth/history/historyScope';
 import { createOutboxWorker } from './outboxWorker';
 
 /**
@@ -8,7 +9,8 @@ import { createOutboxWorker } from './outboxWorker';
  */
 export function runOutboxWorker(app: FastifyInstance): void {
   const worker = createOutboxWorker(app);
-  app.decorate('outbox', { nudge: () => worker.nudge() });
+  // The worker's claims are not the booking request's change: its timer must not inherit the request's history scope.
+  app.decorate('outbox', { nudge: () => outsideHistoryScope(() => worker.nudge()) });
   app.addHook('onReady', async () => {
     worker.start();
   });

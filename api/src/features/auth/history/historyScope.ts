@@ -35,3 +35,12 @@ export function startTransactionRun(): void {
   scope.before = null;
   scope.recordedExplicitly = false;
 }
+
+/**
+ * Runs `work` outside any request's scope: a timer or job started while a request is handled (the
+ * outbox nudged after a booking) would otherwise carry that request's scope, and its own writes
+ * would be recorded as the request's change, once more and later.
+ */
+export function outsideHistoryScope<T>(work: () => T): T {
+  return scopes.exit(work);
+}
