@@ -263,6 +263,15 @@ describe('privacy', () => {
     expect(await clientsNamed('0612345678')).toEqual([]);
     const events = await testApp.app.db.selectFrom('clientEvents').select(['clientId', 'action', 'createdBy']).execute();
     expect(events).toEqual([{ clientId: client.id, action: 'erase', createdBy: 'admin' }]);
+    // The history still says who changed what and when, but no longer names or reaches the person.
+    const rowsAbout = (resource: string, id: number) =>
+      testApp.app.db.selectFrom('history').select(['action', 'before', 'after']).where('resource', '=', resource).where('recordId', '=', String(id)).execute();
+    const clientRows = await rowsAbout('client', client.id);
+    const bookingRows = await rowsAbout('booking', done.id);
+    const cardRows = await rowsAbout('giftCard', card.id);
+    expect(bookingRows.length).toBeGreaterThan(0);
+    expect(cardRows.length).toBeGreaterThan(0);
+    expect(JSON.stringify([clientRows, bookingRows, cardRows])).not.toMatch(/Garc|latex|612345678|jose@example/i);
 
     const edit = await api.putJson('/clients', { id: client.id, version: client.version + 1, notes: 'back' });
     expect(edit.statusCode).toBe(409);

@@ -16,6 +16,7 @@ import { bookingRepository } from '../bookings/bookingRepository';
 import { eraseClientMessages } from '../bookings/messages/bookingMessages';
 import { giftCardRepository, nameKeyOf } from '../giftCards/giftCardRepository';
 import type { ClientEventsTable } from '../generalTables';
+import { eraseFromHistory } from './clientHistoryErasure';
 import { foldText } from './clientKeys';
 import { erasedClient, readClientRow, toClient } from './clientRows';
 
@@ -111,6 +112,7 @@ export async function eraseClient(db: Kysely<Database>, clientId: number, input:
           .executeTakeFirst();
       },
     );
+    const bookingIds = (await trx.selectFrom('bookings').select('id').where('clientId', '=', clientId).execute()).map((row) => row.id);
     await trx
       .updateTable('bookings')
       .set((eb) => ({
@@ -124,14 +126,16 @@ export async function eraseClient(db: Kysely<Database>, clientId: number, input:
       }))
       .where('clientId', '=', clientId)
       .execute();
-    await eraseGiftCardPeople(trx, clientId, now);
+    const giftCards = await eraseGiftCardPeople(trx, clientId, now);
     await eraseClientMessages(trx, clientId);
+    await eraseFromHistory(trx, { clientId, bookingIds, giftCards });
     await recordEvent(trx, clientId, 'erase', who);
     return toClient(written);
   });
 }
 
-async function eraseGiftCardPeople(trx: Transaction<Database>, clientId: number, now: string): Promise<void> {
+/** Anonymises the client's side of each gift card they bought or received, and says which cards and sides. */
+async function eraseGiftCardPeople(trx: Transaction<Database>, clientId: number, now: string): Promise<{ id: number; purchaser: boolean; recipient: boolean }[]> {
   const cards = await trx
     .selectFrom('giftCards')
     .select(['id', 'purchaserClientId', 'recipientClientId', 'purchaserName', 'recipientName', 'version'])
@@ -154,4 +158,5 @@ async function eraseGiftCardPeople(trx: Transaction<Database>, clientId: number,
       .where('id', '=', card.id)
       .execute();
   }
+  return cards.map((card) => ({ id: card.id, purchaser: card.purchaserClientId === clientId, recipient: card.recipientClientId === clientId }));
 }
