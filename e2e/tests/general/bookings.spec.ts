@@ -177,14 +177,18 @@ test('day view: pick a free slot to book, drag a booking to a free time, a drag 
   const samIndex = (await headers.allTextContents()).findIndex((text) => text.includes(sam.name));
   const samColumn = calendar.locator('.rbc-time-content .rbc-day-slot').nth(samIndex);
   await samColumn.scrollIntoViewIfNeeded();
-  const samBox = await samColumn.boundingBox();
   await block.scrollIntoViewIfNeeded();
   const from = await block.boundingBox();
-  if (!samBox || !from) throw new Error('The block or Sam\u2019s column is not drawn');
+  if (!from) throw new Error('The block is not drawn');
   await page.mouse.move(from.x + from.width / 2, from.y + 4);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2, from.y + 20, { steps: 4 });
-  await page.mouse.move(samBox.x + samBox.width / 2, (await hourTop(page, '15:00')) + 4, { steps: 12 });
+  // Measured last: scrolling the block or the 15:00 row into view moves the columns (other specs'
+  // employees make the grid wider than the page), and a box read before would point at a neighbour.
+  const targetY = (await hourTop(page, '15:00')) + 4;
+  const samBox = await samColumn.boundingBox();
+  if (!samBox) throw new Error('Sam\u2019s column is not drawn');
+  await page.mouse.move(samBox.x + samBox.width / 2, targetY, { steps: 12 });
   await page.mouse.up();
   // The toast names the new time only once the server has taken the move.
   await expect(page.getByText(`${moving}, `).filter({ hasText: '15:00' })).toBeVisible();
