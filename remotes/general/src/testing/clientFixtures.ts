@@ -1,4 +1,5 @@
 import type { Client, ClientHistory, ClientVisit } from '@nail-or-never/shared/schemas';
+import { aPageOf } from './employeeFixtures';
 
 /** A client as the API answers it; tests override what they care about. */
 export function aClient(overrides: Partial<Client> = {}): Client {
@@ -52,7 +53,7 @@ export function aClientHistory(overrides: Partial<ClientHistory> = {}): ClientHi
 /** Nothing behind the client: the page offers "Delete". */
 export const EMPTY_HISTORY: ClientHistory = { upcoming: [], past: [], counts: { visits: 0, noShows: 0, cancellations: 0 }, totalSpent: 0, giftCards: [] };
 
-export const pageOf = (clients: Client[]) => ({ status: 200, body: { data: clients, meta: { page: 1, limit: 20, total: clients.length } } });
+export const pageOf = (clients: Client[]) => ({ status: 200, body: aPageOf(clients, 1, 20) });
 
 /** The client of `aBooking()`: Ana Silva (client 7), allergic to acetone unless `changes` say otherwise. */
 export function bookedClient(changes: Partial<Client> = {}): Client {

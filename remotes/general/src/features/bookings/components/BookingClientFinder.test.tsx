@@ -5,6 +5,7 @@ import { aBooking } from '../../../testing/bookingFixtures';
 import { bookingsPageHttp } from '../../../testing/bookingsPageHttp';
 import { renderSection } from '../../../testing/renderSection';
 import { bookedClient } from '../../../testing/clientFixtures';
+import { aPageOf } from '../../../testing/employeeFixtures';
 
 jest.setTimeout(30_000);
 
@@ -13,7 +14,7 @@ const lee = { ...aBooking(new Date(Date.parse(ana.startsAt) + 2 * 60 * 60_000)),
 // Next year: outside the week the page shows.
 const leeLater = { ...aBooking(new Date(Date.parse(ana.startsAt) + 365 * 24 * 60 * 60_000)), id: 14, clientId: 9, customerName: 'Lee Chan' };
 
-const page = (bookings: unknown[]) => ({ status: 200, body: { data: bookings, meta: { page: 1, limit: 50, total: bookings.length } } });
+const page = (bookings: unknown[]) => ({ status: 200, body: aPageOf(bookings, 1, 50) });
 
 describe('finding bookings by client', () => {
   const server = bookingsPageHttp({ 'GET /bookings/range': { status: 200, body: { data: [ana, lee] } } });
