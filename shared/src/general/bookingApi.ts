@@ -2,6 +2,7 @@ import type { ApiEnvelope, PagedEnvelope } from '../http/envelope';
 import { httpClient } from '../http/httpClient';
 import type { Booking, BookingCreateInput, BookingStatus, BookingStatusChangeInput, BookingUpdateInput } from '../schemas/bookingSchemas';
 import type { BookingMessage } from '../schemas/bookingMessageSchemas';
+import type { Availability } from '../schemas/availabilitySchemas';
 import type { BusinessSummary } from '../schemas/businessSummarySchemas';
 
 export interface BookingListRequest {
@@ -15,6 +16,15 @@ export interface BookingListRequest {
   /** ISO instants with an offset. */
   from?: string;
   to?: string;
+}
+
+export interface AvailabilityRequest {
+  /** The salon's calendar day, YYYY-MM-DD. */
+  date: string;
+  /** The booking's services in the order they are done. */
+  serviceIds: number[];
+  /** Omitted: anyone available. */
+  employeeId?: number;
 }
 
 export interface BookingRangeRequest {
@@ -34,6 +44,13 @@ export const bookingApi = {
   /** Every booking overlapping the range (at most 42 days), unpaged: what a calendar draws. */
   async range({ from, to, employeeId }: BookingRangeRequest): Promise<Booking[]> {
     const response = await httpClient.get<ApiEnvelope<Booking[]>>('/bookings/range', { params: { from, to, ...(employeeId ? { employeeId } : {}) } });
+    return response.data.data;
+  },
+
+  /** The start times free on a day for the services (the same rules `create` applies). */
+  async availability({ date, serviceIds, employeeId }: AvailabilityRequest): Promise<Availability> {
+    const params = { date, services: serviceIds.join(','), ...(employeeId ? { employee: employeeId } : {}) };
+    const response = await httpClient.get<ApiEnvelope<Availability>>('/bookings/availability', { params });
     return response.data.data;
   },
 

@@ -17,6 +17,7 @@ export const RESOURCE_ROOTS = {
   giftCards: ['gift-cards'],
   bookings: ['bookings'],
   clients: ['clients'],
+  timeOff: ['time-off'],
   dashboard: ['dashboard'],
   // The signed-in person (their role, what must come first) and their own sessions.
   account: ['account'],

@@ -132,6 +132,22 @@ export {
   bookingUpdateSchema,
   instantSchema,
 } from './bookingSchemas';
+export type * from './timeOffSchemas';
+export {
+  TIME_OFF_KINDS,
+  TIME_OFF_LIMITS,
+  TIME_OFF_REASONS,
+  timeOffBlockSchema,
+  timeOffBlocksQuerySchema,
+  timeOffCreateSchema,
+  timeOffFormSchema,
+  timeOffIdParamsSchema,
+  timeOffListQuerySchema,
+  timeOffRecordSchema,
+  timeOffUpdateSchema,
+} from './timeOffSchemas';
+export type * from './availabilitySchemas';
+export { AVAILABILITY_LIMITS, availabilityQuerySchema, availabilitySchema, availabilitySlotSchema } from './availabilitySchemas';
 export type * from './bookingMessageSchemas';
 export { BOOKING_MESSAGE_KINDS, BOOKING_MESSAGE_STATES, bookingMessageRecordSchema } from './bookingMessageSchemas';
 export type * from './clientSchemas';
