@@ -1,8 +1,9 @@
-import { chmodSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type App } from '../../src/app';
 import { createAdministrator } from '../../src/features/auth/administrators';
+import { loadConfig } from '../../src/config';
 import { testConfig } from '../support/testApp';
 
 const modeOf = (file: string): number => statSync(file).mode & 0o777;
@@ -44,5 +45,21 @@ describe('private data files', () => {
     app = await buildApp(config);
     expect(modeOf(dataDir)).toBe(0o700);
     expect(modeOf(old)).toBe(0o600);
+  });
+
+  it('refuses a folder all users share (as /tmp) as the data folder, and never locks one up', async () => {
+    chmodSync(dataDir, 0o1777);
+    expect(() => loadConfig({ DATA_DIR: dataDir })).toThrow(`${dataDir} is a folder all users share: give the server a folder of its own inside it`);
+    expect(statSync(dataDir).mode & 0o7777).toBe(0o1777);
+
+    // A shared folder inside the data folder (someone pointed a scratch dir there) is left as it is.
+    const own = path.join(dataDir, 'own');
+    const scratch = path.join(own, 'scratch');
+    const config = testConfig(own, { database: { dialect: 'sqlite', file: path.join(own, 'db.sqlite') } });
+    mkdirSync(scratch);
+    chmodSync(scratch, 0o1777);
+    app = await buildApp(config);
+    expect(modeOf(own)).toBe(0o700);
+    expect(statSync(scratch).mode & 0o7777).toBe(0o1777);
   });
 });
