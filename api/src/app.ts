@@ -1,6 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { createDatabase, type DatabaseHandle } from './db/createDatabase';
@@ -107,6 +108,9 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle = cre
   });
 
   await registerSecurityHeaders(app, config.staticSite ? sitePageSources(config.staticSite) : null);
+  // Only routes that ask for it (`compress: {}`): a stream such as server-sent events must reach the
+  // client as it is written, and the site's files are already stored compressed.
+  await app.register(fastifyCompress, { global: false, encodings: ['gzip', 'deflate'], threshold: 1024 });
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -1,4 +1,5 @@
-import type { Booking, BookingCreateInput, Contact, Employee, Service, ServiceGroup } from '@nail-or-never/shared/schemas';
+import { gunzipSync } from 'node:zlib';
+import { unpackBookingCalendar, type Booking, type BookingCreateInput, type Contact, type Employee, type PackedBookingCalendar, type Service, type ServiceGroup } from '@nail-or-never/shared/schemas';
 import { catalogClient, dataOf, errorOf, pageOf, type CatalogClient } from '../catalog/catalogTestKit';
 import { startTestApp, type TestApp } from '../support/testApp';
 
@@ -234,5 +235,37 @@ describe('reading bookings', () => {
     expect(pageOf<Booking>(await api.get('/bookings?q=costa')).data.map((booking) => booking.id)).toEqual([tuesday.id]);
     expect(pageOf<Booking>(await api.get('/bookings?q=911111')).data.map((booking) => booking.id)).toEqual([tuesday.id]);
     expect((await api.get(`/bookings/range?from=${WINTER_MONDAY}T00:00:00Z&to=2026-06-01T00:00:00Z`)).statusCode).toBe(400);
+  });
+
+  it('packs the calendar answer: unpacked, it is the range field for field, and it travels gzip-compressed when asked', async () => {
+    await booked([item(manicure.id, maya.id, `${WINTER_MONDAY}T10:00:00Z`), item(pedicure.id, maya.id, `${WINTER_MONDAY}T10:45:00Z`)], {
+      customerEmail: 'ana@example.test',
+      notes: 'Prefers pastel colours.',
+    });
+    // Not on a whole minute: the answer counts in seconds then rather than rounding.
+    const odd = await booked([item(manicure.id, sam.id, '2026-03-24T10:00:30Z')], { customerName: 'Bea Costa', customerPhone: '+44 7700 911111' });
+    const cancelled = await api.postJson(`/bookings/${odd.id}/status`, { version: odd.version, status: 'cancelled', reason: 'Ill' });
+    expect(cancelled.statusCode).toBe(200);
+    await booked([item(manicure.id, sam.id, '2026-03-24T10:00:00Z')], { customerName: 'Cy Doe', customerPhone: '+44 7700 922222' });
+    const range = `from=${WINTER_MONDAY}T00:00:00Z&to=2026-03-25T00:00:00Z`;
+
+    const full = dataOf<Booking[]>(await api.get(`/bookings/range?${range}`));
+    expect(full).toHaveLength(3);
+    const packed = dataOf<PackedBookingCalendar>(await api.get(`/bookings/calendar?${range}`));
+    expect(packed.unit).toBe(1000);
+    expect(unpackBookingCalendar(packed)).toEqual(full);
+    const samsOnly = dataOf<PackedBookingCalendar>(await api.get(`/bookings/calendar?${range}&employeeId=${sam.id}`));
+    expect(unpackBookingCalendar(samsOnly).map((booking) => booking.customerName)).toEqual(['Cy Doe', 'Bea Costa']);
+
+    const askingForGzip = () => testApp.app.inject({ method: 'GET', url: `/api/v1/bookings/calendar?${range}`, headers: { ...testApp.authHeader, 'accept-encoding': 'gzip' } });
+    // Under a kilobyte, compressing costs more than it saves.
+    expect((await askingForGzip()).headers['content-encoding']).toBeUndefined();
+    for (let hour = 9; hour < 16; hour += 1) await booked([item(manicure.id, maya.id, `2026-03-24T${String(hour).padStart(2, '0')}:00:00Z`)]);
+    const zipped = await askingForGzip();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    const unzipped = unpackBookingCalendar(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8')).data);
+    expect(unzipped).toEqual(dataOf<Booking[]>(await api.get(`/bookings/range?${range}`)));
+    expect(unzipped).toHaveLength(10);
+    expect((await api.get(`/bookings/calendar?from=${WINTER_MONDAY}T00:00:00Z&to=2026-06-01T00:00:00Z`)).statusCode).toBe(400);
   });
 });

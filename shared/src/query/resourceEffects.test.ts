@@ -1,4 +1,5 @@
 import { MutationObserver, QueryClient, QueryObserver, type QueryKey, type UseMutationOptions } from '@tanstack/react-query';
+import { packBookingCalendar } from '../schemas/bookingCalendarPacking';
 import { waitFor } from '@testing-library/react';
 import { sessionStore } from '../auth/sessionStore';
 import { serviceQueries, serviceGroupQueries, dashboardQueries } from '../catalog/catalogQueries';
@@ -34,7 +35,7 @@ describe('the cache effects a resource write carries', () => {
     client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
     http = fakeHttp({
       'GET /contact': one({ timeZone: 'Asia/Tokyo', version: 1 }),
-      'GET /bookings/range': one([]),
+      'GET /bookings/calendar': one(packBookingCalendar([], 0)),
       'GET /employees': page([{ id: 5, firstName: 'Maya', lastName: 'Okafor' }]),
       'GET /services': page([{ id: 3, name: 'Pedicure' }]),
       'GET /services-parent/with-out-pagination': one([{ id: 1, name: 'Nails' }]),
@@ -62,7 +63,7 @@ describe('the cache effects a resource write carries', () => {
     await runWrite(client, contactMutations.update(), { version: 1 } as never);
 
     expect(client.getQueryData(contactQueries.record().queryKey)).toEqual({ timeZone: 'Europe/London', version: 2 });
-    expect(http.calls('GET', '/bookings/range')).toBe(2);
+    expect(http.calls('GET', '/bookings/calendar')).toBe(2);
     // The answer is the whole record: it is not fetched a second time.
     expect(http.calls('GET', '/contact')).toBe(1);
   });
@@ -74,7 +75,7 @@ describe('the cache effects a resource write carries', () => {
     await runWrite(client, bookingMutations.create(), { customerName: 'Ana' } as never);
 
     expect(http.calls('GET', '/dashboard/business')).toBe(2);
-    expect(http.calls('GET', '/bookings/range')).toBe(2);
+    expect(http.calls('GET', '/bookings/calendar')).toBe(2);
   });
 
   it("creating an employee makes the New booking dialog's employee list read again, even while no one shows it", async () => {
@@ -130,6 +131,6 @@ describe('the cache effects a resource write carries', () => {
     await expect(runWrite(client, contactMutations.update(), { version: 1 } as never)).rejects.toThrow();
 
     expect(client.getQueryData(contactQueries.record().queryKey)).toEqual({ timeZone: 'Asia/Tokyo', version: 1 });
-    expect(http.calls('GET', '/bookings/range')).toBe(1);
+    expect(http.calls('GET', '/bookings/calendar')).toBe(1);
   });
 });

@@ -88,6 +88,7 @@ export const OPERATION_ROLES = {
   postBookings: everyone,
   putBookings: everyone,
   getBookingsRange: everyone,
+  getBookingsCalendar: everyone,
   getBookingsById: everyone,
   getBookingsByIdMessages: everyone,
   postBookingsByIdStatus: everyone,

@@ -1,4 +1,4 @@
-import type { Booking } from '@nail-or-never/shared/schemas';
+import { packBookingCalendar, type Booking } from '@nail-or-never/shared/schemas';
 
 /**
  * Ana Silva's pedicure with Maya Okafor (employee 5), for an hour from `start` (by default today at 08:00 UTC: 17:00 in
@@ -35,3 +35,6 @@ function todayAtEightUtc(): Date {
   start.setUTCHours(8, 0, 0, 0);
   return start;
 }
+
+/** `GET /bookings/calendar`'s answer holding `bookings`, packed as the API packs them. */
+export const calendarAnswer = (bookings: Booking[]) => ({ data: packBookingCalendar(bookings, 0) });

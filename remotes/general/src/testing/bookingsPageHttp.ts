@@ -1,6 +1,6 @@
 import { queryClient, sessionStore } from '@nail-or-never/shared';
 import { fakeHttp, type FakeHttp } from '@nail-or-never/shared/testing';
-import { aBooking } from './bookingFixtures';
+import { aBooking, calendarAnswer } from './bookingFixtures';
 import { bookedClient } from './clientFixtures';
 
 type Routes = Parameters<typeof fakeHttp>[0];
@@ -22,7 +22,7 @@ export function bookingsPageHttp(routes: Routes = {}): () => FakeHttp {
       'GET /contact': { status: 200, body: { data: { timeZone: 'Asia/Tokyo' } } },
       'GET /employees': { status: 200, body: { data: [{ id: 5, firstName: 'Maya', lastName: 'Okafor', calendarColor: '#fde047' }], meta: { page: 1, limit: 100, total: 1 } } },
       'GET /services': { status: 200, body: { data: [{ id: 3, name: 'Pedicure', durationMinutes: 60 }], meta: { page: 1, limit: 100, total: 1 } } },
-      'GET /bookings/range': { status: 200, body: { data: [aBooking()] } },
+      'GET /bookings/calendar': { status: 200, body: calendarAnswer([aBooking()]) },
       'GET /bookings/12/messages': { status: 200, body: { data: [] } },
       // The drawer reads the booking's client (Ana Silva) for the allergy note.
       'GET /clients/7': { status: 200, body: { data: bookedClient({ allergies: '' }) } },

@@ -30,7 +30,31 @@ import { DEFAULT_PHONE_COUNTRY } from '../contact/phoneCountry';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-function toBooking(row: Selectable<BookingsTable>, items: Selectable<BookingItemsTable>[]): Booking {
+/** The columns a booking record is made of: not the search keys, which only the list's filter reads. */
+const BOOKING_COLUMNS = [
+  'id',
+  'clientId',
+  'customerName',
+  'customerPhone',
+  'customerEmail',
+  'status',
+  'source',
+  'notes',
+  'cancelReason',
+  'overlapOverride',
+  'overrideReason',
+  'startsAt',
+  'endsAt',
+  'createdBy',
+  'createdAt',
+  'updatedAt',
+  'version',
+] as const satisfies readonly (keyof BookingsTable)[];
+const ITEM_COLUMNS = ['id', 'bookingId', 'serviceId', 'serviceName', 'employeeId', 'startsAt', 'endsAt', 'durationMinutes', 'priceCents'] as const satisfies readonly (keyof BookingItemsTable)[];
+type BookingRow = Pick<Selectable<BookingsTable>, (typeof BOOKING_COLUMNS)[number]>;
+type ItemRow = Pick<Selectable<BookingItemsTable>, (typeof ITEM_COLUMNS)[number]>;
+
+function toBooking(row: BookingRow, items: ItemRow[]): Booking {
   return {
     id: row.id,
     clientId: row.clientId,
@@ -64,11 +88,11 @@ function toBooking(row: Selectable<BookingsTable>, items: Selectable<BookingItem
 }
 
 /** Bookings with their items, two queries for any number of bookings. */
-async function withItems(db: Db, rows: Selectable<BookingsTable>[]): Promise<Booking[]> {
+async function withItems(db: Db, rows: BookingRow[]): Promise<Booking[]> {
   if (rows.length === 0) return [];
   const items = await db
     .selectFrom('bookingItems')
-    .selectAll()
+    .select(ITEM_COLUMNS)
     .where(
       'bookingId',
       'in',
@@ -77,13 +101,17 @@ async function withItems(db: Db, rows: Selectable<BookingsTable>[]): Promise<Boo
     .orderBy('bookingId')
     .orderBy('position')
     .execute();
-  const byBooking = new Map<number, Selectable<BookingItemsTable>[]>();
-  for (const item of items) byBooking.set(item.bookingId, [...(byBooking.get(item.bookingId) ?? []), item]);
+  const byBooking = new Map<number, ItemRow[]>();
+  for (const item of items) {
+    const ofBooking = byBooking.get(item.bookingId);
+    if (ofBooking) ofBooking.push(item);
+    else byBooking.set(item.bookingId, [item]);
+  }
   return rows.map((row) => toBooking(row, byBooking.get(row.id) ?? []));
 }
 
 async function readBooking(db: Db, id: number): Promise<Booking> {
-  const row = await db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await db.selectFrom('bookings').select(BOOKING_COLUMNS).where('id', '=', id).executeTakeFirst();
   if (!row) throw entityNotFound('booking', id);
   const [booking] = await withItems(db, [row]);
   if (!booking) throw entityNotFound('booking', id);
@@ -154,14 +182,14 @@ export const bookingRepository = {
 
   /** Every booking of one client, oldest first (a client's export). */
   async ofClient(db: Db, clientId: number): Promise<Booking[]> {
-    return withItems(db, await db.selectFrom('bookings').selectAll().where('clientId', '=', clientId).orderBy('startsAt').orderBy('id').execute());
+    return withItems(db, await db.selectFrom('bookings').select(BOOKING_COLUMNS).where('clientId', '=', clientId).orderBy('startsAt').orderBy('id').execute());
   },
 
   /** The list view: by start time, newest appointments last; filters by text, status, employee and time. */
   async list(db: Db, query: BookingListQuery): Promise<Page<Booking>> {
     const country = await phoneCountryOf(db);
     const [rows, count] = await Promise.all([
-      filtered(db, query, country).selectAll().orderBy('startsAt').orderBy('id').limit(query.limit).offset(pageOffset(query)).execute(),
+      filtered(db, query, country).select(BOOKING_COLUMNS).orderBy('startsAt').orderBy('id').limit(query.limit).offset(pageOffset(query)).execute(),
       filtered(db, query, country)
         .select((eb) => eb.fn.countAll().as('total'))
         .executeTakeFirstOrThrow(),
@@ -173,7 +201,7 @@ export const bookingRepository = {
   async range(db: Db, query: BookingRangeQuery): Promise<Booking[]> {
     // No text search here, so the phone country is never read.
     const rows = await filtered(db, { page: 1, limit: BOOKING_LIMITS.rangeBookingsMax, from: query.from, to: query.to, employeeId: query.employeeId }, DEFAULT_PHONE_COUNTRY)
-      .selectAll()
+      .select(BOOKING_COLUMNS)
       .orderBy('startsAt')
       .orderBy('id')
       .limit(BOOKING_LIMITS.rangeBookingsMax)

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakeHttp } from '@nail-or-never/shared/testing';
-import { aBooking } from '../../../testing/bookingFixtures';
+import { aBooking, calendarAnswer } from '../../../testing/bookingFixtures';
 import { bookingsPageHttp } from '../../../testing/bookingsPageHttp';
 import { renderSection } from '../../../testing/renderSection';
 import { bookedClient } from '../../../testing/clientFixtures';
@@ -17,7 +17,7 @@ const leeLater = { ...aBooking(new Date(Date.parse(ana.startsAt) + 365 * 24 * 60
 const page = (bookings: unknown[]) => ({ status: 200, body: aPageOf(bookings, 1, 50) });
 
 describe('finding bookings by client', () => {
-  const server = bookingsPageHttp({ 'GET /bookings/range': { status: 200, body: { data: [ana, lee] } } });
+  const server = bookingsPageHttp({ 'GET /bookings/calendar': { status: 200, body: calendarAnswer([ana, lee]) } });
   let http: FakeHttp;
   beforeEach(() => {
     http = server();

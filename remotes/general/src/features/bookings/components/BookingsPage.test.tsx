@@ -26,7 +26,7 @@ describe('bookings', () => {
     expect(entry).toHaveClass('rbc-event');
     expect(entry).toHaveTextContent('17:00–18:00');
     expect(entry).toHaveTextContent('Confirmed');
-    expect(http.requests('GET', '/bookings/range')[0]?.params).toHaveProperty('from');
+    expect(http.requests('GET', '/bookings/calendar')[0]?.params).toHaveProperty('from');
 
     await user.click(entry);
     const drawer = await screen.findByRole('dialog');

@@ -7,7 +7,7 @@ import { contactMutations, employeeMutations } from '@nail-or-never/shared/gener
 import { fakeHttp, type FakeHttp } from '@nail-or-never/shared/testing';
 import type { ContactUpdateInput, EmployeeCreateInput } from '@nail-or-never/shared/schemas';
 import GeneralSection from '../../../expose/Section';
-import { aBooking } from '../../../testing/bookingFixtures';
+import { aBooking, calendarAnswer } from '../../../testing/bookingFixtures';
 
 const londonHour = (): string => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', hour12: false }).format(new Date(aBooking().startsAt));
 
@@ -72,7 +72,7 @@ describe('the calendar reads the contact and employee resources themselves', () 
       'GET /contact': { status: 200, body: { data: { timeZone: 'Asia/Tokyo', version: 1 } } },
       'GET /employees': () => ({ status: 200, body: { data: employees, meta: { page: 1, limit: 100, total: employees.length } } }),
       'GET /services': { status: 200, body: { data: [{ id: 3, name: 'Pedicure', durationMinutes: 60 }], meta: { page: 1, limit: 100, total: 1 } } },
-      'GET /bookings/range': { status: 200, body: { data: [aBooking()] } },
+      'GET /bookings/calendar': { status: 200, body: calendarAnswer([aBooking()]) },
       'PUT /contact': { status: 200, body: { data: { timeZone: 'Europe/London', version: 2 } } },
       'POST /employees': () => {
         employees = [...employees, { id: 6, firstName: 'Lin', lastName: 'Chen', calendarColor: '#93c5fd' }];

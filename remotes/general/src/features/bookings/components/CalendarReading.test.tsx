@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aBooking } from '../../../testing/bookingFixtures';
+import { aBooking, calendarAnswer } from '../../../testing/bookingFixtures';
 import { bookingsPageHttp } from '../../../testing/bookingsPageHttp';
 import { renderSection } from '../../../testing/renderSection';
 import { dayHeading } from '../model/bookingDays';
@@ -29,7 +29,7 @@ describe('a calendar people can read', () => {
         meta: { page: 1, limit: 100, total: 2 },
       },
     },
-    'GET /bookings/range': { status: 200, body: { data: [longBooking(), cancelledBooking()] } },
+    'GET /bookings/calendar': { status: 200, body: calendarAnswer([longBooking(), cancelledBooking()]) },
   });
   afterEach(() => {
     Reflect.deleteProperty(window, 'matchMedia');

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { calendarAnswer } from '../../../testing/bookingFixtures';
 import userEvent from '@testing-library/user-event';
 import type { FakeHttp } from '@nail-or-never/shared/testing';
 import { bookingsPageHttp } from '../../../testing/bookingsPageHttp';
@@ -18,7 +19,7 @@ async function openNewBooking() {
 describe('the New booking dialog', () => {
   const server = bookingsPageHttp({
     'GET /contact': { status: 200, body: { data: { timeZone: 'Europe/London' } } },
-    'GET /bookings/range': { status: 200, body: { data: [] } },
+    'GET /bookings/calendar': { status: 200, body: calendarAnswer([]) },
   });
   let http: FakeHttp;
   beforeEach(() => {
