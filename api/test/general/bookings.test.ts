@@ -268,4 +268,26 @@ describe('reading bookings', () => {
     expect(unzipped).toHaveLength(10);
     expect((await api.get(`/bookings/calendar?from=${WINTER_MONDAY}T00:00:00Z&to=2026-06-01T00:00:00Z`)).statusCode).toBe(400);
   });
+
+  it('answers a week from memory only while no booking or service line changed, whoever changed it', async () => {
+    const ana = await booked([item(manicure.id, maya.id, `${WINTER_MONDAY}T10:00:00Z`)], { customerName: 'Ana Silva' });
+    const range = `from=${WINTER_MONDAY}T00:00:00Z&to=2026-03-25T00:00:00Z`;
+    const week = async () => unpackBookingCalendar(dataOf<PackedBookingCalendar>(await api.get(`/bookings/calendar?${range}`)));
+    expect((await week()).map((booking) => booking.customerName)).toEqual(['Ana Silva']);
+    expect((await week()).map((booking) => booking.customerName)).toEqual(['Ana Silva']);
+
+    // Through the API: a new booking and a status change.
+    await booked([item(manicure.id, sam.id, `${WINTER_MONDAY}T11:00:00Z`)], { customerName: 'Bea Costa', customerPhone: '+44 7700 911111' });
+    expect((await week()).map((booking) => booking.customerName)).toEqual(['Ana Silva', 'Bea Costa']);
+    expect((await api.postJson(`/bookings/${ana.id}/status`, { version: ana.version, status: 'confirmed', reason: '' })).statusCode).toBe(200);
+    expect((await week())[0]?.status).toBe('confirmed');
+
+    // Behind the API's back (another instance, a script): the database's own revision still moves.
+    await testApp.app.db.updateTable('bookings').set({ customerName: 'Ana Santos' }).where('id', '=', ana.id).execute();
+    expect((await week())[0]?.customerName).toBe('Ana Santos');
+    await testApp.app.db.updateTable('bookingItems').set({ serviceName: 'Gel manicure (old menu)' }).where('bookingId', '=', ana.id).execute();
+    expect((await week())[0]?.items[0]?.serviceName).toBe('Gel manicure (old menu)');
+    await testApp.app.db.deleteFrom('bookingItems').where('bookingId', '=', ana.id).execute();
+    expect((await week())[0]?.items).toEqual([]);
+  });
 });

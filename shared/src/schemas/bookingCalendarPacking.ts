@@ -71,26 +71,48 @@ function indexer<T>(keyOf: (value: T) => string) {
   };
 }
 
-export function packBookingCalendar(bookings: readonly Booking[], base: number): PackedBookingCalendar {
-  const at = (iso: string) => Date.parse(iso);
-  const unit = unitFor(
-    bookings.flatMap((booking) => [
-      at(booking.startsAt) - base,
-      at(booking.endsAt) - base,
-      ...booking.items.flatMap((item) => [at(item.startsAt) - base, at(item.endsAt) - base]),
-    ]),
-  );
-  const services = indexer<PackedService>((service) => JSON.stringify(service));
+/** An item to pack: its instants as epoch ms, as the database holds them. */
+export interface PackableItem extends Omit<BookingItem, 'startsAt' | 'endsAt'> {
+  startsAt: number;
+  endsAt: number;
+}
+
+/**
+ * A booking to pack: instants as epoch ms (no ISO text made only to be parsed again), and no total,
+ * which the reader adds up from the items as the API does.
+ */
+export interface PackableBooking extends Omit<Booking, 'startsAt' | 'endsAt' | 'createdAt' | 'updatedAt' | 'totalPrice' | 'items'> {
+  startsAt: number;
+  endsAt: number;
+  createdAt: number;
+  updatedAt: number;
+  items: PackableItem[];
+}
+
+/** A booking record as `packBookingCalendar` takes it. */
+export function packableBooking({ totalPrice: _total, items, startsAt, endsAt, createdAt, updatedAt, ...rest }: Booking): PackableBooking {
+  return {
+    ...rest,
+    startsAt: Date.parse(startsAt),
+    endsAt: Date.parse(endsAt),
+    createdAt: Date.parse(createdAt),
+    updatedAt: Date.parse(updatedAt),
+    items: items.map((item) => ({ ...item, startsAt: Date.parse(item.startsAt), endsAt: Date.parse(item.endsAt) })),
+  };
+}
+
+export function packBookingCalendar(bookings: readonly PackableBooking[], base: number): PackedBookingCalendar {
+  const unit = unitFor(bookings.flatMap((booking) => [booking.startsAt - base, booking.endsAt - base, ...booking.items.flatMap((item) => [item.startsAt - base, item.endsAt - base])]));
+  const services = indexer<PackedService>((service) => `${service[0] ?? ''}|${service[2]}|${service[3] ?? ''}|${service[1]}`);
   const words = indexer<string>((word) => word);
   const packed = bookings.map((booking): PackedBooking => {
-    const start = at(booking.startsAt);
-    const created = at(booking.createdAt);
+    const start = booking.startsAt;
     const items = booking.items.map((item): PackedItem => [
       item.id,
       services.indexOf([item.serviceId, item.serviceName, item.durationMinutes, item.price]),
       item.employeeId,
-      (at(item.startsAt) - start) / unit,
-      (at(item.endsAt) - at(item.startsAt)) / unit,
+      (item.startsAt - start) / unit,
+      (item.endsAt - item.startsAt) / unit,
     ]);
     const extras: PackedExtras = {
       ...(booking.customerEmail ? { customerEmail: booking.customerEmail } : {}),
@@ -108,9 +130,9 @@ export function packBookingCalendar(bookings: readonly Booking[], base: number):
       words.indexOf(booking.source),
       booking.version,
       (start - base) / unit,
-      (at(booking.endsAt) - start) / unit,
-      created - base,
-      at(booking.updatedAt) - created,
+      (booking.endsAt - start) / unit,
+      booking.createdAt - base,
+      booking.updatedAt - booking.createdAt,
       words.indexOf(booking.createdBy),
       items,
     ];

@@ -244,7 +244,15 @@ export interface ClientEventsTable {
   createdAt: string;
 }
 
+/** Kept by triggers (migration 020): grows with every change to `bookings` or `booking_items`. */
+export interface BookingsRevisionTable {
+  id: number;
+  /** PostgreSQL's bigint arrives as text. */
+  revision: number | string;
+}
+
 export interface GeneralTables {
+  bookingsRevision: BookingsRevisionTable;
   bookingMessages: BookingMessagesTable;
   clients: ClientsTable;
   clientEvents: ClientEventsTable;

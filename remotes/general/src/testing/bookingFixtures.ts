@@ -1,4 +1,4 @@
-import { packBookingCalendar, type Booking } from '@nail-or-never/shared/schemas';
+import { packableBooking, packBookingCalendar, type Booking } from '@nail-or-never/shared/schemas';
 
 /**
  * Ana Silva's pedicure with Maya Okafor (employee 5), for an hour from `start` (by default today at 08:00 UTC: 17:00 in
@@ -37,4 +37,4 @@ function todayAtEightUtc(): Date {
 }
 
 /** `GET /bookings/calendar`'s answer holding `bookings`, packed as the API packs them. */
-export const calendarAnswer = (bookings: Booking[]) => ({ data: packBookingCalendar(bookings, 0) });
+export const calendarAnswer = (bookings: Booking[]) => ({ data: packBookingCalendar(bookings.map(packableBooking), 0) });

@@ -7,6 +7,7 @@ import {
   type BookingRangeQuery,
   type BookingStatusChangeInput,
   type BookingUpdateInput,
+  type PackableBooking,
 } from '@nail-or-never/shared/schemas';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { nowIso } from '../../../db/columns';
@@ -87,8 +88,48 @@ function toBooking(row: BookingRow, items: ItemRow[]): Booking {
   };
 }
 
-/** Bookings with their items, two queries for any number of bookings. */
-async function withItems(db: Db, rows: BookingRow[]): Promise<Booking[]> {
+/** The same booking for the calendar's packer: instants stay the numbers they are stored as. */
+function toPackable(row: BookingRow, items: ItemRow[]): PackableBooking {
+  return {
+    id: row.id,
+    clientId: row.clientId,
+    customerName: row.customerName,
+    customerPhone: row.customerPhone,
+    customerEmail: row.customerEmail,
+    status: row.status,
+    source: row.source,
+    notes: row.notes,
+    cancelReason: row.cancelReason,
+    overlapOverride: fromFlag(row.overlapOverride),
+    overrideReason: row.overrideReason,
+    startsAt: Number(row.startsAt),
+    endsAt: Number(row.endsAt),
+    items: items.map((item) => ({
+      id: item.id,
+      serviceId: item.serviceId,
+      serviceName: item.serviceName,
+      employeeId: item.employeeId,
+      startsAt: Number(item.startsAt),
+      endsAt: Number(item.endsAt),
+      durationMinutes: item.durationMinutes,
+      price: item.priceCents === null ? null : centsToPrice(item.priceCents),
+    })),
+    createdBy: row.createdBy,
+    createdAt: Date.parse(row.createdAt),
+    updatedAt: Date.parse(row.updatedAt),
+    version: row.version,
+  };
+}
+
+type Make<T> = (row: BookingRow, items: ItemRow[]) => T;
+
+/**
+ * Bookings with their items, two queries for any number of bookings. `ids` is the query that chose
+ * the rows when there is one: a subquery spares the database a list of hundreds of parameters.
+ */
+async function withItems(db: Db, rows: BookingRow[]): Promise<Booking[]>;
+async function withItems<T>(db: Db, rows: BookingRow[], make: Make<T>, ids?: BookingIdsQuery): Promise<T[]>;
+async function withItems(db: Db, rows: BookingRow[], make: Make<unknown> = toBooking, ids?: BookingIdsQuery): Promise<unknown[]> {
   if (rows.length === 0) return [];
   const items = await db
     .selectFrom('bookingItems')
@@ -96,7 +137,7 @@ async function withItems(db: Db, rows: BookingRow[]): Promise<Booking[]> {
     .where(
       'bookingId',
       'in',
-      rows.map((row) => row.id),
+      ids ?? rows.map((row) => row.id),
     )
     .orderBy('bookingId')
     .orderBy('position')
@@ -107,7 +148,7 @@ async function withItems(db: Db, rows: BookingRow[]): Promise<Booking[]> {
     if (ofBooking) ofBooking.push(item);
     else byBooking.set(item.bookingId, [item]);
   }
-  return rows.map((row) => toBooking(row, byBooking.get(row.id) ?? []));
+  return rows.map((row) => make(row, byBooking.get(row.id) ?? []));
 }
 
 async function readBooking(db: Db, id: number): Promise<Booking> {
@@ -177,6 +218,18 @@ function filtered(db: Db, query: BookingListQuery, country: CountryCode) {
   return select;
 }
 
+/** The bookings of a calendar's range, by start; no text search here, so the phone country is never read. */
+function inRange(db: Db, query: BookingRangeQuery) {
+  return filtered(db, { page: 1, limit: BOOKING_LIMITS.rangeBookingsMax, from: query.from, to: query.to, employeeId: query.employeeId }, DEFAULT_PHONE_COUNTRY);
+}
+type BookingIdsQuery = ReturnType<typeof rangeIds>;
+const rangeIds = (db: Db, query: BookingRangeQuery) => inRange(db, query).select('id').orderBy('startsAt').orderBy('id').limit(BOOKING_LIMITS.rangeBookingsMax);
+
+async function rangeBookings<T>(db: Db, query: BookingRangeQuery, make: Make<T>): Promise<T[]> {
+  const rows = await inRange(db, query).select(BOOKING_COLUMNS).orderBy('startsAt').orderBy('id').limit(BOOKING_LIMITS.rangeBookingsMax).execute();
+  return withItems(db, rows, make, rangeIds(db, query));
+}
+
 export const bookingRepository = {
   get: readBooking,
 
@@ -199,14 +252,12 @@ export const bookingRepository = {
 
   /** Everything a calendar range shows, unpaged (the range itself is capped). */
   async range(db: Db, query: BookingRangeQuery): Promise<Booking[]> {
-    // No text search here, so the phone country is never read.
-    const rows = await filtered(db, { page: 1, limit: BOOKING_LIMITS.rangeBookingsMax, from: query.from, to: query.to, employeeId: query.employeeId }, DEFAULT_PHONE_COUNTRY)
-      .select(BOOKING_COLUMNS)
-      .orderBy('startsAt')
-      .orderBy('id')
-      .limit(BOOKING_LIMITS.rangeBookingsMax)
-      .execute();
-    return withItems(db, rows);
+    return rangeBookings(db, query, toBooking);
+  },
+
+  /** The same bookings as `range`, ready for `packBookingCalendar`. */
+  async calendar(db: Db, query: BookingRangeQuery): Promise<PackableBooking[]> {
+    return rangeBookings(db, query, toPackable);
   },
 
   /** `nowMs` (epoch ms, the app's clock) decides which e-mails the change queues; see `queueBookingMessages`. */
