@@ -232,6 +232,7 @@ export const VALID_REQUESTS: Record<string, Build> = {
     };
   },
   'GET /api/v1/bookings/range': async (seeds) => get({ ...RANGE, ...ids({ employeeId: (await seeds.booking()).employeeId }) }),
+  'GET /api/v1/bookings/calendar': async (seeds) => get({ ...RANGE, ...ids({ employeeId: (await seeds.booking()).employeeId }) }),
   'GET /api/v1/bookings/{id}': async (seeds) => get({}, ids({ id: (await seeds.booking()).id })),
   'GET /api/v1/bookings/{id}/messages': async (seeds) => get({}, ids({ id: (await seeds.booking()).id })),
   'POST /api/v1/bookings/{id}/status': async (seeds) => {

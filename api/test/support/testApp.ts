@@ -7,7 +7,7 @@ import { loadConfig, type AppConfig } from '../../src/config';
 import { createDatabase } from '../../src/db/createDatabase';
 import { createAdministrator } from '../../src/features/auth/administrators';
 import { startS3Server, type TestS3Server } from './s3Server';
-import { createTestDatabase } from './testDatabase';
+import { createDatabaseTemplate, type DatabaseTemplate } from './testDatabase';
 
 /** Which backend keeps the test apps' pictures: the local folder unless `TEST_STORAGE=s3` (the S3 step of `npm test`). */
 export const testStorageKind: 'local' | 's3' = process.env.TEST_STORAGE === 's3' ? 's3' : 'local';
@@ -44,14 +44,36 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
   return { ...base, staticSite: null, ...overrides };
 }
 
+/** This test file's migrated database with the test administrator, made by its first test app. */
+let template: Promise<DatabaseTemplate> | null = null;
+
+function migratedTemplate(): Promise<DatabaseTemplate> {
+  template ??= createDatabaseTemplate(async (config, dataDir) => {
+    const app = await buildApp(testConfig(dataDir, { database: config, storage: { kind: 'local' } }), createDatabase(config));
+    try {
+      await createAdministrator(app.db, TEST_ADMIN.username, TEST_ADMIN.password);
+    } finally {
+      await app.close();
+    }
+  });
+  return template;
+}
+
+/** Removes this file's template database (jestSetup.ts calls it after the file's tests). */
+export async function removeTestAppTemplate(): Promise<void> {
+  const made = template;
+  template = null;
+  await (await made)?.remove();
+}
+
 /**
  * A fully built API on a fresh database (SQLite in a temp folder, or PostgreSQL when
- * TEST_DATABASE=postgres), with one administrator signed in through the real login route.
- * Use `app.inject`; call `close()` in afterAll/afterEach.
+ * TEST_DATABASE=postgres) — a copy of the file's migrated template — with one administrator signed
+ * in through the real login route. Use `app.inject`; call `close()` in afterAll/afterEach.
  */
 export async function startTestApp(overrides: Partial<AppConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nail-api-test-'));
-  const database = await createTestDatabase(dataDir);
+  const database = await (await migratedTemplate()).copy(dataDir);
   let s3: TestS3Server | null = null;
   const removeAll = async (): Promise<void> => {
     await s3?.stop();
@@ -65,7 +87,6 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, options: 
     const storage = s3 ? s3.settings : ({ kind: 'local' } as const);
     const config = testConfig(dataDir, { database: database.config, storage, ...overrides });
     app = await buildApp(config, createDatabase(config.database));
-    await createAdministrator(app.db, TEST_ADMIN.username, TEST_ADMIN.password);
     const response = await app.inject({ method: 'POST', url: '/api/v1/users/login', payload: TEST_ADMIN });
     const body: unknown = response.json();
     const token = readToken(body);
