@@ -30,12 +30,22 @@ export function weekdayOfDate(date: string): Weekday {
 export class SalonCalendar {
   private readonly days: Array<{ date: string; span: Span }> = [];
   private readonly hoursByDate = new WeakMap<WeeklyHours, Map<string, Span[]>>();
+  private readonly instants = new Map<string, number>();
 
   constructor(readonly timeZone: string) {}
 
-  /** The instant the salon's clock first reads `minutes` (0–1440) on `date`. */
+  /**
+   * The instant the salon's clock first reads `minutes` (0–1440) on `date`. On a day of exactly 24
+   * hours (no clock change) that is midnight plus the minutes; other days ask `firstInstantAt`.
+   */
   instantAt(date: string, minutes: number): number {
-    return firstInstantAt(this.timeZone, date, minutes);
+    const key = `${date} ${minutes}`;
+    const known = this.instants.get(key);
+    if (known !== undefined) return known;
+    const day = minutes > 0 && minutes < MINUTES_PER_DAY ? this.daySpan(date) : null;
+    const instant = day && day.endsAt - day.startsAt === MINUTES_PER_DAY * MINUTE_MS ? day.startsAt + minutes * MINUTE_MS : firstInstantAt(this.timeZone, date, minutes);
+    this.instants.set(key, instant);
+    return instant;
   }
 
   /** From local midnight to the next one (23 or 25 hours on a clock change). */
@@ -49,15 +59,12 @@ export class SalonCalendar {
 
   /**
    * The first instant of each `stepMinutes` reading of the clock on `date` (00:00, 00:15, …), each
-   * once: a spring gap's readings all fall on the instant the clock jumps to. A day of exactly 24
-   * hours has no clock change, so its readings are counted from midnight without asking Intl.
+   * once: a spring gap's readings all fall on the instant the clock jumps to.
    */
   readingsOn(date: string, stepMinutes: number): Array<{ minutes: number; instant: number }> {
-    const day = this.daySpan(date);
-    const plain = day.endsAt - day.startsAt === MINUTES_PER_DAY * MINUTE_MS;
     const readings: Array<{ minutes: number; instant: number }> = [];
     for (let minutes = 0; minutes < MINUTES_PER_DAY; minutes += stepMinutes) {
-      const instant = plain ? day.startsAt + minutes * MINUTE_MS : this.instantAt(date, minutes);
+      const instant = this.instantAt(date, minutes);
       if (readings.at(-1)?.instant === instant) continue;
       readings.push({ minutes, instant });
     }
