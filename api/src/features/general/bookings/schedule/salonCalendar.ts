@@ -21,6 +21,23 @@ export function weekdayOfDate(date: string): Weekday {
 }
 
 /**
+ * `firstInstantAt` for the whole process: a zone's rules do not change while it runs, and every
+ * request asks for the same few midnights. Emptied when full, so it never grows without bound.
+ */
+const firstInstants = new Map<string, number>();
+const FIRST_INSTANTS_MAX = 20_000;
+
+function rememberedFirstInstant(timeZone: string, date: string, minutes: number): number {
+  const key = `${timeZone} ${date} ${minutes}`;
+  const known = firstInstants.get(key);
+  if (known !== undefined) return known;
+  if (firstInstants.size >= FIRST_INSTANTS_MAX) firstInstants.clear();
+  const instant = firstInstantAt(timeZone, date, minutes);
+  firstInstants.set(key, instant);
+  return instant;
+}
+
+/**
  * The salon's clock for one check or one day of availability: which date an instant falls on and
  * where each day's hours begin and end, as instants. Intl is slow (microseconds a call) and a day's
  * availability asks thousands of times, so every day's bounds and every weekly-hours day are worked
@@ -43,7 +60,7 @@ export class SalonCalendar {
     const known = this.instants.get(key);
     if (known !== undefined) return known;
     const day = minutes > 0 && minutes < MINUTES_PER_DAY ? this.daySpan(date) : null;
-    const instant = day && day.endsAt - day.startsAt === MINUTES_PER_DAY * MINUTE_MS ? day.startsAt + minutes * MINUTE_MS : firstInstantAt(this.timeZone, date, minutes);
+    const instant = day && day.endsAt - day.startsAt === MINUTES_PER_DAY * MINUTE_MS ? day.startsAt + minutes * MINUTE_MS : rememberedFirstInstant(this.timeZone, date, minutes);
     this.instants.set(key, instant);
     return instant;
   }
