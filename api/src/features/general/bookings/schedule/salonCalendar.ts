@@ -76,14 +76,16 @@ export class SalonCalendar {
 
   /**
    * The first instant of each `stepMinutes` reading of the clock on `date` (00:00, 00:15, …), each
-   * once: a spring gap's readings all fall on the instant the clock jumps to.
+   * once: a spring gap's readings all fall on the instant the clock jumps to, offered once under the
+   * reading the clock shows then (03:00, not 02:00); autumn's repeated hour comes once, the first time.
    */
   readingsOn(date: string, stepMinutes: number): Array<{ minutes: number; instant: number }> {
     const readings: Array<{ minutes: number; instant: number }> = [];
     for (let minutes = 0; minutes < MINUTES_PER_DAY; minutes += stepMinutes) {
       const instant = this.instantAt(date, minutes);
-      if (readings.at(-1)?.instant === instant) continue;
-      readings.push({ minutes, instant });
+      // In a spring gap every reading falls on the jump: it is named by the reading the clock shows then.
+      if (readings.at(-1)?.instant === instant) readings[readings.length - 1] = { minutes, instant };
+      else readings.push({ minutes, instant });
     }
     return readings;
   }
