@@ -60,6 +60,10 @@ describe('services', () => {
     ['a duration over 480 minutes', { durationMinutes: 481 }, 'durationMinutes', 'The duration must be at most 480 minutes.'],
     ['a fractional duration', { durationMinutes: 30.5 }, 'durationMinutes', 'The duration must be a whole number of minutes.'],
     ['no duration', { durationMinutes: undefined }, 'durationMinutes', 'Enter the duration in minutes, for example 45.'],
+    ['a negative clean-up time', { bufferMinutes: -5 }, 'bufferMinutes', 'The clean-up time cannot be negative: enter 0 for none.'],
+    ['a clean-up time over 120 minutes', { bufferMinutes: 121 }, 'bufferMinutes', 'The clean-up time must be at most 120 minutes.'],
+    ['a fractional clean-up time', { bufferMinutes: 2.5 }, 'bufferMinutes', 'The clean-up time must be a whole number of minutes.'],
+    ['a clean-up time as text', { bufferMinutes: '10' }, 'bufferMinutes', 'Enter the clean-up time in minutes, for example 10, or 0 for none.'],
     ['an unknown price type', { priceType: 'cheap' }, 'priceType', 'The price type must be fixed, from or free.'],
     ['a negative price', { price: -1 }, 'price', 'The price must be at least 0.'],
     ['three decimals', { price: 10.005 }, 'price', 'Enter a price with at most two decimals, for example 45.50.'],
@@ -77,6 +81,17 @@ describe('services', () => {
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toEqual({ message: 'Some fields are not valid. Check them and try again.', errors: { [field]: message } });
     expect(pageOf<Service>(await api.get('/services')).meta.total).toBe(0);
+  });
+
+  it('keeps a clean-up time (0 unless sent) and changes it on its own', async () => {
+    const plain = await createService({ name: 'Plain' });
+    expect(plain.bufferMinutes).toBe(0);
+    const soaked = await createService({ name: 'Soak off', bufferMinutes: 120 });
+    expect(soaked.bufferMinutes).toBe(120);
+    const changed = await api.putJson('/services', { id: soaked.id, version: 1, bufferMinutes: 15 });
+    expect(dataOf<Service>(changed)).toMatchObject({ bufferMinutes: 15, durationMinutes: 45, version: 2 });
+    const renamed = await api.putJson('/services', { id: soaked.id, version: 2, name: 'Soak off gel' });
+    expect(dataOf<Service>(renamed).bufferMinutes).toBe(15);
   });
 
   it('accepts the duration bounds 5 and 480 and a price of 0.01', async () => {

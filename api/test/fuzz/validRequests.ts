@@ -57,6 +57,16 @@ async function throwawayPerson(t: TestApp, seeds: SeededResources): Promise<numb
   return dataOf<{ member: { id: number } }>(response).member.id;
 }
 
+/** Time off of a staff member made for it (in 2031, after every seeded booking), for PUT and DELETE. */
+async function throwawayTimeOff(t: TestApp, seeds: SeededResources): Promise<{ id: number; version: number; employeeId: number }> {
+  const employeeId = await throwaway(t, seeds, 'employee');
+  const response = await catalogClient(t).postJson('/time-off', timeOffBody(employeeId));
+  if (response.statusCode !== 201) throw new Error(`Could not add time off (${response.statusCode}): ${response.body}`);
+  return dataOf<{ id: number; version: number; employeeId: number }>(response);
+}
+
+const timeOffBody = (employeeId: number) => ({ employeeId, reason: 'holiday', note: '', kind: 'once', fromDate: '2031-03-24', untilDate: '2031-03-28', startTime: null, endTime: null, weekdays: [] });
+
 /** A day range around the seeded bookings, within the calendar's six-week limit. */
 const RANGE = { from: '2030-01-01T00:00:00Z', to: '2030-02-01T00:00:00Z' };
 
@@ -238,6 +248,18 @@ export const VALID_REQUESTS: Record<string, Build> = {
     const booking = await seeds.booking();
     return { pathValues: ids({ id: booking.id }), query: {}, body: json({ version: booking.version, status: 'confirmed', reason: '' }), status: 200 };
   },
+  'GET /api/v1/bookings/availability': async (seeds) => {
+    const pair = await seeds.bookablePair();
+    return get({ date: '2030-01-15', ...ids({ services: pair.serviceId, employee: pair.employeeId }) });
+  },
+  'GET /api/v1/time-off': async () => get({ from: '2030-01-01' }),
+  'GET /api/v1/time-off/blocks': async () => get(RANGE),
+  'POST /api/v1/time-off': async (seeds, t) => ({ pathValues: {}, query: {}, body: json(timeOffBody(await throwaway(t, seeds, 'employee'))), status: 201 }),
+  'PUT /api/v1/time-off': async (seeds, t) => {
+    const entry = await throwawayTimeOff(t, seeds);
+    return { pathValues: {}, query: {}, body: json({ ...timeOffBody(entry.employeeId), id: entry.id, version: entry.version, note: seeds.unique('Lisbon') }), status: 200 };
+  },
+  'DELETE /api/v1/time-off/{id}': async (seeds, t) => ({ pathValues: ids({ id: (await throwawayTimeOff(t, seeds)).id }), query: {}, body: none, status: 200 }),
   'GET /api/v1/dashboard/business': async () => get(),
 
   'GET /api/v1/clients': async () => get({ page: '1', limit: '5', q: '06 12', sort: '-lastVisit' }),

@@ -23,7 +23,7 @@ export async function seedEveryTable(db: Kysely<Database>): Promise<void> {
     .executeTakeFirstOrThrow();
   const service = await db
     .insertInto('services')
-    .values({ id: 77, parentId: group.id, name: 'Gel polish', nameKey: 'gel polish', description: '', durationMinutes: 45, priceType: 'from', priceCents: 3_550, active: 1, displayOrder: 1, ...record })
+    .values({ id: 77, parentId: group.id, name: 'Gel polish', nameKey: 'gel polish', description: '', durationMinutes: 45, bufferMinutes: 10, priceType: 'from', priceCents: 3_550, active: 1, displayOrder: 1, ...record })
     .returning('id')
     .executeTakeFirstOrThrow();
   const gallery = await db
@@ -101,6 +101,12 @@ export async function seedEveryTable(db: Kysely<Database>): Promise<void> {
   await db
     .insertInto('history')
     .values({ at: AT, userId: zoe.id, userName: 'Zoë', section: 'clients', resource: 'client', recordId: String(client.id), action: 'update', summary: 'Client changed', before: '{"notes":"Line one"}', after: `{"notes":"Line one\\nLine two","lastName":"D'Arcy"}` })
+    .execute();
+
+  // Migration 016: a repeating break with its weekdays as JSON text, and a note with non-ASCII.
+  await db
+    .insertInto('timeOff')
+    .values({ employeeId: employee.id, reason: 'break', note: 'Déjeuner « long »', kind: 'weekly', fromDate: '2026-03-02', untilDate: null, startTime: '12:00', endTime: '12:30', weekdays: '["monday","friday"]', createdAt: AT, updatedAt: AT, version: 2 })
     .execute();
 
   // PostgreSQL only (migration 010): the shared signing key and the request limit's counters.

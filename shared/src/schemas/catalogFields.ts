@@ -12,6 +12,8 @@ export const CATALOG_LIMITS = {
   displayOrderMax: 100_000,
   durationMin: 5,
   durationMax: 480,
+  /** Clean-up time after a service, in whole minutes. */
+  bufferMax: 120,
   priceMax: 100_000,
 } as const;
 

@@ -38,6 +38,8 @@ const serviceBase = {
   name: z.string(),
   description: z.string(),
   durationMinutes: z.number().int(),
+  /** Clean-up minutes after the service; 0 for none. */
+  bufferMinutes: z.number().int(),
   displayOrder: z.number().int(),
   active: z.boolean(),
 };

@@ -17,6 +17,7 @@ export const HISTORY_RESOURCES = [
   'booking',
   'client',
   'teamMember',
+  'timeOff',
 ] as const;
 export type HistoryResource = (typeof HISTORY_RESOURCES)[number];
 

@@ -99,6 +99,14 @@ export const OPERATION_ROLES = {
   getBookingsById: everyone,
   getBookingsByIdMessages: everyone,
   postBookingsByIdStatus: everyone,
+  getBookingsAvailability: everyone,
+
+  // Staff time off: everyone sees it (calendars shade it); those who plan the staff change it.
+  getTimeOff: everyone,
+  getTimeOffBlocks: everyone,
+  postTimeOff: managers,
+  putTimeOff: managers,
+  deleteTimeOffById: managers,
 
   // Clients: reception keeps the book; erasing, deleting and exporting a person's data is for managers.
   getClients: everyone,

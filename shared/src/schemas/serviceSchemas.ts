@@ -27,6 +27,13 @@ export const durationSchema = z
   .min(CATALOG_LIMITS.durationMin, `The duration must be at least ${CATALOG_LIMITS.durationMin} minutes.`)
   .max(CATALOG_LIMITS.durationMax, `The duration must be at most ${CATALOG_LIMITS.durationMax} minutes.`);
 
+/** Minutes the employee stays busy after the service (cleaning, drying); no one is booked in them. */
+const bufferSchema = z
+  .number({ error: 'Enter the clean-up time in minutes, for example 10, or 0 for none.' })
+  .int('The clean-up time must be a whole number of minutes.')
+  .min(0, 'The clean-up time cannot be negative: enter 0 for none.')
+  .max(CATALOG_LIMITS.bufferMax, `The clean-up time must be at most ${CATALOG_LIMITS.bufferMax} minutes.`);
+
 const parentId = jsonChoiceIdSchema('Choose a service group.');
 const serviceName = nameSchema('name');
 const active = flagSchema('Active');
@@ -53,6 +60,7 @@ const serviceFields = {
   name: serviceName,
   description: descriptionSchema,
   durationMinutes: durationSchema,
+  bufferMinutes: bufferSchema,
   priceType: priceTypeSchema,
   price: priceSchema.nullable(),
   displayOrder: displayOrderSchema,
@@ -68,6 +76,7 @@ export const serviceCreateSchema = z
   .object({
     ...serviceFields,
     description: descriptionSchema.default(''),
+    bufferMinutes: bufferSchema.default(0),
     price: priceSchema.nullable().optional(),
     displayOrder: displayOrderSchema.default(0),
     active: active.default(true),
@@ -87,6 +96,7 @@ export const serviceUpdateSchema = z
     name: serviceName.optional(),
     description: descriptionSchema.optional(),
     durationMinutes: durationSchema.optional(),
+    bufferMinutes: bufferSchema.optional(),
     priceType: priceTypeSchema.optional(),
     price: priceSchema.nullable().optional(),
     displayOrder: displayOrderSchema.optional(),

@@ -37,6 +37,8 @@ export interface ServicesTable extends RecordColumns {
   nameKey: string;
   description: string;
   durationMinutes: number;
+  /** Clean-up minutes the employee stays busy after the service (migration 016). */
+  bufferMinutes: Generated<number>;
   priceType: 'fixed' | 'from' | 'free';
   /** Whole cents: decimal money never touches floating point storage. `null` when free. */
   priceCents: number | null;

@@ -7,6 +7,7 @@ import { businessSummaryRoutes } from './businessSummary/businessSummaryRoutes';
 import { contactRoutes } from './contact/contactRoutes';
 import { employeeRoutes } from './employees/employeeRoutes';
 import { giftCardRoutes } from './giftCards/giftCardRoutes';
+import { timeOffRoutes } from './timeOff/timeOffRoutes';
 
 /**
  * The general section's calls (the spec leaves them open; they follow §7's style). Registered in
@@ -20,5 +21,6 @@ export const generalRoutes: FastifyPluginAsync = async (app) => {
   await app.register(giftCardRoutes);
   await app.register(clientRoutes);
   await app.register(bookingRoutes);
+  await app.register(timeOffRoutes);
   await app.register(businessSummaryRoutes);
 };

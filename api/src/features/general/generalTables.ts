@@ -1,4 +1,4 @@
-import type { BookingMessageKind, BookingMessageState, SalonClock } from '@nail-or-never/shared/schemas';
+import type { BookingMessageKind, BookingMessageState, SalonClock, TimeOffKind, TimeOffReason } from '@nail-or-never/shared/schemas';
 import type { Generated } from 'kysely';
 import type { InstantColumn } from '../../db/storedInstants';
 
@@ -90,6 +90,24 @@ export interface EmployeesTable {
 export interface EmployeeServicesTable {
   employeeId: number;
   serviceId: number;
+}
+
+/** Time off as the staff said it, on the salon's clock (migration 016); unrolled by `timeOff/timeOffBlocks.ts`. */
+export interface TimeOffTable {
+  id: Generated<number>;
+  employeeId: number;
+  reason: TimeOffReason;
+  note: string;
+  kind: TimeOffKind;
+  fromDate: string;
+  untilDate: string | null;
+  startTime: string | null;
+  endTime: string | null;
+  /** JSON of `Weekday[]`; `[]` for `once`. */
+  weekdays: string;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
 }
 
 export interface GiftCardsTable {
@@ -254,6 +272,7 @@ export interface GeneralTables {
   giftCardTransactions: GiftCardTransactionsTable;
   employees: EmployeesTable;
   employeeServices: EmployeeServicesTable;
+  timeOff: TimeOffTable;
   contact: ContactTable;
   aboutPage: AboutPageTable;
   aboutImages: AboutImagesTable;

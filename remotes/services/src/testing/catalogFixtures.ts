@@ -19,7 +19,7 @@ export function aGroup(overrides: Partial<ServiceGroup> = {}): ServiceGroup {
 }
 
 type ServicePrice = { priceType: 'free'; price: null } | { priceType: 'fixed' | 'from'; price: number };
-type ServiceBasics = Partial<Pick<Service, 'name' | 'description' | 'durationMinutes' | 'active' | 'version' | 'parentId'>>;
+type ServiceBasics = Partial<Pick<Service, 'name' | 'description' | 'durationMinutes' | 'bufferMinutes' | 'active' | 'version' | 'parentId'>>;
 
 export function aService(id: number, overrides: ServiceBasics = {}, price: ServicePrice = { priceType: 'fixed', price: 35.5 }): Service {
   const basics = {
@@ -28,6 +28,7 @@ export function aService(id: number, overrides: ServiceBasics = {}, price: Servi
     name: `Service ${id}`,
     description: '',
     durationMinutes: 45,
+    bufferMinutes: 0,
     displayOrder: id,
     active: true,
     createdAt: stamp,

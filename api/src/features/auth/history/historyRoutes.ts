@@ -32,6 +32,7 @@ const READ_OPERATION: Record<HistoryResource, keyof typeof OPERATION_ROLES> = {
   booking: 'getBookingsById',
   client: 'getClientsById',
   teamMember: 'getTeam',
+  timeOff: 'getTimeOff',
 };
 
 const parsed = (text: string | null): Record<string, unknown> | null => (text === null ? null : (JSON.parse(text) as Record<string, unknown>));

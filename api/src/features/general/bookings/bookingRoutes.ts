@@ -1,4 +1,6 @@
 import {
+  availabilityQuerySchema,
+  availabilitySchema,
   bookingCreateSchema,
   bookingIdParamsSchema,
   bookingMessageRecordSchema,
@@ -11,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataEnvelope, pageEnvelope, readErrors, writeErrors } from '../../../http/responseSchemas';
+import { readAvailability } from './availabilityRepository';
 import { bookingRepository } from './bookingRepository';
 import { listBookingMessages } from './messages/bookingMessages';
 
@@ -46,6 +49,21 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await bookingRepository.range(app.db, request.query) }),
+  );
+
+  // Before `/bookings/:id`, which would otherwise read "availability" as an id.
+  app.get(
+    '/bookings/availability',
+    {
+      schema: {
+        tags,
+        summary:
+          'The free start times of `date` (every 15 minutes on the salon’s clock) for `services` done back to back by one employee, with who is free at each: `employee`, or anyone who performs them all. The same rule booking creation applies.',
+        querystring: availabilityQuerySchema,
+        response: { 200: dataEnvelope(availabilitySchema), 400: readErrors[400], 401: readErrors[401] },
+      },
+    },
+    async (request) => ({ data: await readAvailability(app.db, request.query, app.config.mail.now()) }),
   );
 
   app.get(

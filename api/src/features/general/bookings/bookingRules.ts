@@ -1,21 +1,11 @@
-import {
-  BOOKING_STATUSES_HOLDING_TIME,
-  closureSchema,
-  instantSchema,
-  minutesOfDay,
-  weeklyHoursSchema,
-  type BookingItemInput,
-  type TimeInterval,
-  type WeeklyHours,
-} from '@nail-or-never/shared/schemas';
+import { instantSchema, type BookingItemInput, type TimeOffReason } from '@nail-or-never/shared/schemas';
 import type { Transaction } from 'kysely';
-import { z } from 'zod';
 import type { SqlDialect } from '../../../db/createDatabase';
 import type { Database } from '../../../db/schema';
 import { badRequest, conflict } from '../../../http/httpErrors';
-import { firstInstantAt } from '../contact/firstInstantAt';
 import { wallClockIn, type WallClock } from '../contact/salonClock';
-import { SINGLE_ROW_ID } from '../generalTables';
+import { readEmployeeSchedules, readSalonSchedule } from './schedule/scheduleReads';
+import { busyRefusal, calendarRefusal, type EmployeeSchedule } from './schedule/scheduleRule';
 
 /** An item as it will be stored: the catalogue's name, duration and price, and both ends in UTC epoch ms. */
 export interface PlannedItem {
@@ -26,29 +16,14 @@ export interface PlannedItem {
   startsAt: number;
   endsAt: number;
   durationMinutes: number;
+  /** The service's buffer (clean-up) minutes: the employee stays busy until `occupiedUntil`. */
+  bufferMinutes: number;
+  occupiedUntil: number;
   priceCents: number | null;
 }
 
-const storedClosures = z.array(closureSchema);
-
 const minutesText = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 const wallText = (clock: WallClock) => `${minutesText(clock.minutes)} on ${clock.date}`;
-
-/**
- * Inside one interval of the weekday the start falls on, compared as instants (ends may touch):
- * each interval runs from the first moment the salon's clock reads its start to the first moment
- * it reads its end (24:00 being the next midnight), so an hour the clock repeats in autumn or skips
- * in spring is counted as the time that really passes.
- */
-export function fitsHours(hours: WeeklyHours, timeZone: string, startsAt: number, endsAt: number): boolean {
-  const start = wallClockIn(timeZone, new Date(startsAt));
-  const day: TimeInterval[] = hours[start.weekday];
-  return day.some((interval) => {
-    const opens = firstInstantAt(timeZone, start.date, minutesOfDay(interval.start));
-    const closes = firstInstantAt(timeZone, start.date, minutesOfDay(interval.end));
-    return opens <= startsAt && endsAt <= closes;
-  });
-}
 
 /**
  * Turns the requested items into planned ones, checked against the catalogue and the people:
@@ -58,7 +33,7 @@ export async function planItems(trx: Transaction<Database>, items: BookingItemIn
   const serviceIds = [...new Set(items.map((item) => item.serviceId))];
   const employeeIds = [...new Set(items.map((item) => item.employeeId))];
   const [services, employees, skills] = await Promise.all([
-    trx.selectFrom('services').select(['id', 'name', 'durationMinutes', 'priceType', 'priceCents', 'active']).where('id', 'in', serviceIds).execute(),
+    trx.selectFrom('services').select(['id', 'name', 'durationMinutes', 'bufferMinutes', 'priceType', 'priceCents', 'active']).where('id', 'in', serviceIds).execute(),
     trx.selectFrom('employees').select(['id', 'firstName', 'lastName', 'active', 'bookable']).where('id', 'in', employeeIds).execute(),
     trx.selectFrom('employeeServices').selectAll().where('employeeId', 'in', employeeIds).where('serviceId', 'in', serviceIds).execute(),
   ]);
@@ -98,19 +73,11 @@ export async function planItems(trx: Transaction<Database>, items: BookingItemIn
       startsAt,
       endsAt,
       durationMinutes: service.durationMinutes,
+      bufferMinutes: service.bufferMinutes,
+      occupiedUntil: endsAt + service.bufferMinutes * 60_000,
       priceCents: service.priceType === 'free' ? null : service.priceCents,
     };
   });
-}
-
-/** The salon's opening hours, closing dates and time zone, read once per check. */
-async function readSalon(trx: Transaction<Database>) {
-  const row = await trx.selectFrom('contact').select(['openingHours', 'closures', 'timeZone']).where('id', '=', SINGLE_ROW_ID).executeTakeFirstOrThrow();
-  return {
-    openingHours: weeklyHoursSchema.parse(JSON.parse(row.openingHours)),
-    closures: storedClosures.parse(JSON.parse(row.closures)),
-    timeZone: row.timeZone,
-  };
 }
 
 /** Serialises bookings of the same employees: a row lock on PostgreSQL; SQLite writes one at a time. */
@@ -126,68 +93,77 @@ export interface ScheduleCheck {
   overrideOverlap: boolean;
 }
 
+const REASON_WORDS: Record<TimeOffReason, string> = { holiday: 'holiday', sick: 'sick', training: 'training', break: 'on a break' };
+
 /**
  * Refuses (409, naming the clash, in the salon's local time) items outside the salon's opening
- * hours or on a closing date, outside the employee's working hours, or over another booking of the
- * same employee, unless the administrator overrides that last check.
+ * hours or on a closing date, outside the employee's working hours, in their time off, or over
+ * another booking of the same employee (each item holding its time plus its service's buffer),
+ * unless the administrator overrides that last check. The rule itself is `schedule/scheduleRule.ts`,
+ * the one the free times offered are computed with.
  */
 export async function checkSchedule(trx: Transaction<Database>, dialect: SqlDialect, check: ScheduleCheck): Promise<void> {
   const { items, bookingId, overrideOverlap } = check;
-  await lockEmployees(trx, dialect, [...new Set(items.map((item) => item.employeeId))]);
-  const salon = await readSalon(trx);
-  const hoursByEmployee = new Map(
-    (
-      await trx
-        .selectFrom('employees')
-        .select(['id', 'weeklyHours'])
-        .where('id', 'in', items.map((item) => item.employeeId))
-        .execute()
-    ).map((row) => [row.id, weeklyHoursSchema.parse(JSON.parse(row.weeklyHours))]),
+  const employeeIds = [...new Set(items.map((item) => item.employeeId))];
+  await lockEmployees(trx, dialect, employeeIds);
+  const salon = await readSalonSchedule(trx);
+  const rows = await trx.selectFrom('employees').select(['id', 'firstName', 'lastName', 'weeklyHours']).where('id', 'in', employeeIds).execute();
+  const range = { startsAt: Math.min(...items.map((item) => item.startsAt)), endsAt: Math.max(...items.map((item) => item.occupiedUntil)) };
+  const schedules = await readEmployeeSchedules(
+    trx,
+    salon,
+    rows.map((row) => ({ id: row.id, name: `${row.firstName} ${row.lastName}`, weeklyHours: row.weeklyHours })),
+    range,
+    bookingId,
   );
+  const timeZone = salon.calendar.timeZone;
+  const wallAt = (instant: number) => wallClockIn(timeZone, new Date(instant));
+  const scheduleOf = (item: PlannedItem): EmployeeSchedule => {
+    const schedule = schedules.get(item.employeeId);
+    if (!schedule) throw new Error(`Employee ${item.employeeId} was planned but not read`);
+    return schedule;
+  };
 
   for (const [index, item] of items.entries()) {
     const field = `items.${index}.startsAt`;
-    const start = wallClockIn(salon.timeZone, new Date(item.startsAt));
-    const end = wallClockIn(salon.timeZone, new Date(item.endsAt));
-    const fits = (hours: WeeklyHours) => fitsHours(hours, salon.timeZone, item.startsAt, item.endsAt);
-    const closure = salon.closures.find((day) => day.date === start.date);
-    if (closure) {
-      throw conflict(`The salon is closed on ${closure.date}${closure.note ? ` (${closure.note})` : ''}.`, { [field]: 'The salon is closed that day.' });
-    }
-    if (!fits(salon.openingHours)) {
-      throw conflict(`${item.serviceName} from ${wallText(start)} to ${minutesText(end.minutes)} is outside the salon's opening hours.`, {
-        [field]: 'Outside opening hours.',
-      });
-    }
-    const hours = hoursByEmployee.get(item.employeeId);
-    if (!hours || !fits(hours)) {
-      throw conflict(`${item.employeeName} does not work from ${wallText(start)} to ${minutesText(end.minutes)}.`, { [field]: 'Outside their working hours.' });
+    const refusal = calendarRefusal(salon, scheduleOf(item), item);
+    if (refusal === null) continue;
+    const start = wallAt(item.startsAt);
+    const end = wallAt(item.endsAt);
+    switch (refusal.kind) {
+      case 'closed':
+        throw conflict(`The salon is closed on ${refusal.closure.date}${refusal.closure.note ? ` (${refusal.closure.note})` : ''}.`, { [field]: 'The salon is closed that day.' });
+      case 'salonHours':
+        throw conflict(`${item.serviceName} from ${wallText(start)} to ${minutesText(end.minutes)} is outside the salon's opening hours.`, {
+          [field]: 'Outside opening hours.',
+        });
+      case 'employeeHours':
+        throw conflict(`${item.employeeName} does not work from ${wallText(start)} to ${minutesText(end.minutes)}.`, { [field]: 'Outside their working hours.' });
+      case 'away':
+        throw conflict(`${item.employeeName} is away (${REASON_WORDS[refusal.block.reason]}) from ${wallText(wallAt(refusal.block.startsAt))} to ${wallText(wallAt(refusal.block.endsAt))}.`, {
+          [field]: 'The employee is away then.',
+        });
     }
   }
 
   if (overrideOverlap) return;
   for (const [index, item] of items.entries()) {
-    const sibling = items.find((other, otherIndex) => otherIndex < index && other.employeeId === item.employeeId && other.startsAt < item.endsAt && item.startsAt < other.endsAt);
+    const sibling = items.find(
+      (other, otherIndex) => otherIndex < index && other.employeeId === item.employeeId && other.startsAt < item.occupiedUntil && item.startsAt < other.occupiedUntil,
+    );
     if (sibling) {
       throw conflict(`${item.employeeName} cannot do ${sibling.serviceName} and ${item.serviceName} at the same time in this booking.`, {
         [`items.${index}.startsAt`]: 'Overlaps another service of this booking.',
       });
     }
-    let clashes = trx
-      .selectFrom('bookingItems')
-      .innerJoin('bookings', 'bookings.id', 'bookingItems.bookingId')
-      .select(['bookings.id as bookingId', 'bookings.customerName', 'bookingItems.serviceName', 'bookingItems.startsAt', 'bookingItems.endsAt'])
-      .where('bookingItems.employeeId', '=', item.employeeId)
-      .where('bookingItems.startsAt', '<', item.endsAt)
-      .where('bookingItems.endsAt', '>', item.startsAt)
-      .where('bookings.status', 'in', [...BOOKING_STATUSES_HOLDING_TIME]);
-    if (bookingId !== null) clashes = clashes.where('bookings.id', '!=', bookingId);
-    const clash = await clashes.orderBy('bookingItems.startsAt').executeTakeFirst();
-    if (clash) {
-      const from = wallClockIn(salon.timeZone, new Date(Number(clash.startsAt)));
-      const to = wallClockIn(salon.timeZone, new Date(Number(clash.endsAt)));
+    const busy = busyRefusal(scheduleOf(item), item);
+    if (busy) {
+      const { clash } = busy;
+      const from = wallAt(clash.startsAt);
+      const to = wallAt(clash.endsAt);
+      const cleanUp = clash.occupiedUntil > clash.endsAt ? ` and ${(clash.occupiedUntil - clash.endsAt) / 60_000} minutes to clean up` : '';
       throw conflict(
-        `${item.employeeName} already has ${clash.serviceName} for ${clash.customerName} from ${wallText(from)} to ${minutesText(to.minutes)} (booking ${clash.bookingId}).`,
+        `${item.employeeName} already has ${clash.serviceName} for ${clash.customerName} from ${wallText(from)} to ${minutesText(to.minutes)}${cleanUp} (booking ${clash.bookingId}).`,
         { [`items.${index}.startsAt`]: 'The employee is busy then.' },
       );
     }

@@ -75,6 +75,23 @@ describe('the service form validates as the API does', () => {
     expect(api.requests('POST', '/services')).toHaveLength(0);
   });
 
+  it('takes a clean-up time of 0 to 120 whole minutes and sends it', async () => {
+    api.on('POST', '/services', { status: 201, body: { data: aService(2, { name: 'Gel removal', bufferMinutes: 10 }) } });
+    const dialog = await openDialog('add');
+    expect(within(dialog).getByText('Kept free after the service, 0–120 minutes.')).toBeInTheDocument();
+    await userEvent.type(field(dialog, 'Name'), 'Gel removal');
+    await userEvent.type(field(dialog, 'Price (EUR)'), '12.5');
+    await setNumber(dialog, 'Clean-up time (minutes)', '121');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add service' }));
+    expect(await within(dialog).findByText('The clean-up time must be at most 120 minutes.')).toBeInTheDocument();
+    expect(api.requests('POST', '/services')).toHaveLength(0);
+
+    await setNumber(dialog, 'Clean-up time (minutes)', '10');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add service' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(JSON.parse(String(api.requests('POST', '/services')[0]?.body))).toMatchObject({ durationMinutes: 30, bufferMinutes: 10 });
+  });
+
   it('sends JSON with the group id; Enter in a field saves; the dialog closes and the list refreshes', async () => {
     api.on('POST', '/services', { status: 201, body: { data: aService(2, { name: 'Gel removal' }) } });
     const dialog = await openDialog('add');
@@ -85,7 +102,7 @@ describe('the service form validates as the API does', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.requests('POST', '/services')[0]?.body).toEqual(
-      JSON.stringify({ parentId: 7, name: 'Gel removal', description: '', durationMinutes: 20, priceType: 'fixed', price: 12.5, displayOrder: 0, active: true }),
+      JSON.stringify({ parentId: 7, name: 'Gel removal', description: '', durationMinutes: 20, bufferMinutes: 0, priceType: 'fixed', price: 12.5, displayOrder: 0, active: true }),
     );
     await waitFor(() => expect(api.requests('GET', LIST).length).toBeGreaterThan(1));
   });

@@ -51,6 +51,17 @@ export function ServiceForm({ record, editing }: ServiceFormProps) {
           disabled={busy}
         />
 
+        <NumberField
+          id={id('buffer')}
+          label="Clean-up time (minutes)"
+          name="bufferMinutes"
+          control={control}
+          error={errorOf('bufferMinutes')}
+          hint={`Kept free after the service, 0–${CATALOG_LIMITS.bufferMax} minutes.`}
+          format={{ useGrouping: false, suffix: ' min' }}
+          disabled={busy}
+        />
+
         <FormField id={id('price-type')} label="Price type" error={errorOf('priceType')}>
           {(a11y) => (
             <Controller
