@@ -75,13 +75,6 @@ export const OPERATION_ROLES = {
   deleteEmployeesById: managers,
   putEmployeesPhoto: managers,
 
-  // Time off: everyone reads it (the calendar shades it, the offers leave it out); owners and managers plan it.
-  getTimeOff: everyone,
-  getTimeOffBlocks: everyone,
-  postTimeOff: managers,
-  putTimeOff: managers,
-  deleteTimeOffById: managers,
-
   // Gift cards: reception issues and redeems (the action's type is checked too: GIFT_CARD_ACTION_ROLES).
   getGiftCards: everyone,
   postGiftCards: everyone,
@@ -95,7 +88,6 @@ export const OPERATION_ROLES = {
   postBookings: everyone,
   putBookings: everyone,
   getBookingsRange: everyone,
-  getBookingsAvailability: everyone,
   getBookingsById: everyone,
   getBookingsByIdMessages: everyone,
   postBookingsByIdStatus: everyone,
