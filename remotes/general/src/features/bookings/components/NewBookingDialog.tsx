@@ -95,6 +95,12 @@ export function NewBookingDialog({ employees, timeZone, initialStart = '', initi
   const groups = servicesByGroup(services.data ?? [], serviceGroups.data ?? []);
   const submitted = record.form.formState.isSubmitted;
   /**
+   * The first line's employee and start are filled by choosing a free time: "Anyone available" and
+   * a day without a time are the expected steps on the way, not mistakes, until a save is tried.
+   * (Shown on leaving the day box, the message also moved the offered times under the pointer.)
+   */
+  const lineError = (index: number, field: 'employeeId' | 'startsAt') => (index === 0 && !submitted ? undefined : errorOf(`items.${index}.${field}`));
+  /**
    * A line's employees: those who perform its service, and for the first line (whose employee the
    * free times are for) every chosen service; everyone while none is chosen; and the one chosen.
    */
@@ -150,7 +156,7 @@ export function NewBookingDialog({ employees, timeZone, initialStart = '', initi
                     </select>
                   )}
                 </FormField>
-                <FormField id={`booking-line-${index}-employee`} label="Employee" error={errorOf(`items.${index}.employeeId`)}>
+                <FormField id={`booking-line-${index}-employee`} label="Employee" error={lineError(index, 'employeeId')}>
                   {(a11y) => (
                     <select {...a11y} className="p-inputtext gen-select" {...register(`items.${index}.employeeId`)}>
                       <option value="">Anyone available</option>
@@ -163,7 +169,7 @@ export function NewBookingDialog({ employees, timeZone, initialStart = '', initi
                     </select>
                   )}
                 </FormField>
-                <FormField id={`booking-line-${index}-start`} label={`Starts (${timeZone})`} error={errorOf(`items.${index}.startsAt`)}>
+                <FormField id={`booking-line-${index}-start`} label={`Starts (${timeZone})`} error={lineError(index, 'startsAt')}>
                   {(a11y) => (
                     <Controller
                       control={control}
