@@ -69,6 +69,13 @@ for (const scheme of ['light', 'dark'] as const satisfies readonly SchemeUnderTe
       await scan('shaded day view');
       await shot('day-shaded');
 
+      await page.goto(`/admin/booking?view=week&date=${dayAfter(3)}`);
+      // One employee shown: the week view shades her time off too.
+      await page.getByLabel('Employee', { exact: true }).selectOption({ label: maya.name }, FIRST_LOAD);
+      await expect(page.getByRole('list', { name: 'Away' })).toContainText('Away: holiday');
+      await scan('shaded week view');
+      await shot('week-shaded');
+
       await page.getByRole('button', { name: 'New booking' }).click();
       const dialog = page.getByRole('dialog', { name: 'New booking' });
       const line = dialog.getByRole('group', { name: 'Service 1' });
