@@ -108,7 +108,7 @@ describe('bookings', () => {
     });
     renderPage(`/admin/booking?view=day&date=${day}`);
     const away = await screen.findByRole('list', { name: 'Away' });
-    expect(away).toHaveTextContent('Away: holiday — Maya Okafor, Mon 23 Nov, 09:00 to Mon 23 Nov, 18:00');
+    expect(away).toHaveTextContent('Away: holiday — Maya Okafor, Mon 23 Nov, 09:00–18:00');
     screen.getByRole('region', { name: 'Day grid by employee' }).focus();
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'New booking' });

@@ -2,6 +2,9 @@ import { formatInstant } from '@nail-or-never/shared';
 import { useSalonClock } from '@nail-or-never/shared/general';
 import type { TimeOffBlock } from '@nail-or-never/shared/schemas';
 
+/** Midnight on either clock: a stretch from one to another is whole days. */
+const MIDNIGHT = /^(00:00|12:00 AM)$/;
+
 export interface CalendarShadeLegendProps {
   /** The time off in the range shown, of the employees shown. */
   blocks: readonly TimeOffBlock[];
@@ -19,6 +22,15 @@ export function CalendarShadeLegend({ blocks, names, timeZone, view }: CalendarS
   const clock = useSalonClock();
   const when = (iso: string) => formatInstant(iso, 'weekdayTime', { timeZone, clock, locale: 'en-GB' });
   const time = (iso: string) => formatInstant(iso, 'time', { timeZone, clock, locale: 'en-GB' });
+  const day = (iso: string) => formatInstant(iso, 'weekdayTime', { timeZone, clock, locale: 'en-GB' }).replace(/,?\s[^,]*$/, '');
+  /** One stretch as said aloud: "Fri 27 Nov, 12:30–13:15"; whole days "Sun 29 Nov to Tue 1 Dec". */
+  const stretchWords = (block: TimeOffBlock) => {
+    if (MIDNIGHT.test(time(block.startsAt)) && MIDNIGHT.test(time(block.endsAt))) {
+      const lastDay = day(new Date(Date.parse(block.endsAt) - 60_000).toISOString());
+      return lastDay === day(block.startsAt) ? `${lastDay}, all day` : `${day(block.startsAt)} to ${lastDay}`;
+    }
+    return day(block.startsAt) === day(block.endsAt) ? `${day(block.startsAt)}, ${time(block.startsAt)}–${time(block.endsAt)}` : `${when(block.startsAt)} to ${when(block.endsAt)}`;
+  };
   // A weekly break is one line, however many times it falls in the range.
   const entries = new Map<number, TimeOffBlock[]>();
   for (const block of blocks) entries.set(block.timeOffId, [...(entries.get(block.timeOffId) ?? []), block]);
@@ -47,7 +59,7 @@ export function CalendarShadeLegend({ blocks, names, timeZone, view }: CalendarS
             const who = names.get(first.employeeId) ?? 'A former employee';
             const span =
               stretches.length === 1
-                ? `${when(first.startsAt)} to ${when(first.endsAt)}`
+                ? stretchWords(first)
                 : `${time(first.startsAt)}–${time(first.endsAt)}, ${stretches.length} times from ${when(first.startsAt)} to ${when(last.startsAt)}`;
             return (
               <li key={first.timeOffId}>

@@ -88,7 +88,7 @@ export function TimeOffPage() {
           {groups.map((group) => (
             <section key={group.employeeId} aria-labelledby={`time-off-employee-${group.employeeId}`} className="gen-time-off-group">
               <h2 id={`time-off-employee-${group.employeeId}`}>{group.name}</h2>
-              <ul className="gen-plain-list">
+              <ul className="gen-time-off-list">
                 {group.entries.map((entry) => (
                   <li key={entry.id} className={`gen-time-off gen-time-off-${entry.reason}`}>
                     <div className="gen-time-off-text">
