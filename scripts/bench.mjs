@@ -15,6 +15,7 @@ const benches = [
   'api/bench/catalogBench.ts',
   'api/bench/scaleOutBench.ts',
   'api/bench/clientSearchBench.ts',
+  'api/bench/availabilityBench.ts',
   'e2e/bench/loadBench.ts',
   'e2e/bench/lighthouseBench.ts',
   'e2e/bench/serviceSectionBench.ts',

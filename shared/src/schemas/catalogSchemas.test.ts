@@ -20,7 +20,7 @@ describe('shared catalogue schemas (the forms and the API use the same rules)', 
   });
 
   it('requires a price unless free, with at most two decimals', () => {
-    const base = { parentId: 1, name: 'Gel', durationMinutes: 30, description: '', displayOrder: 0, active: true };
+    const base = { parentId: 1, name: 'Gel', durationMinutes: 30, bufferMinutes: 0, description: '', displayOrder: 0, active: true };
     expect(serviceFormSchema.safeParse({ ...base, priceType: 'fixed', price: 10.5 }).success).toBe(true);
     expect(serviceFormSchema.safeParse({ ...base, priceType: 'free', price: null }).success).toBe(true);
     expect(issuesOf(serviceFormSchema.safeParse({ ...base, priceType: 'from', price: null }))).toEqual({
@@ -32,6 +32,15 @@ describe('shared catalogue schemas (the forms and the API use the same rules)', 
     // 0.30000000000000004 has seventeen places: refused, not rounded to 0.3 behind the sender's back.
     expect(serviceCreateSchema.safeParse({ ...base, priceType: 'fixed', price: 0.1 + 0.2 }).success).toBe(false);
     expect(serviceCreateSchema.safeParse({ ...base, priceType: 'fixed', price: 0.3 }).success).toBe(true);
+  });
+
+  it('takes a clean-up time of 0 to 120 whole minutes, 0 when a new service leaves it out', () => {
+    const service = { parentId: 1, name: 'Gel', durationMinutes: 30, priceType: 'free' };
+    expect(serviceCreateSchema.parse(service).bufferMinutes).toBe(0);
+    expect(serviceCreateSchema.parse({ ...service, bufferMinutes: 120 }).bufferMinutes).toBe(120);
+    expect(issuesOf(serviceCreateSchema.safeParse({ ...service, bufferMinutes: 121 }))).toEqual({ bufferMinutes: 'The clean-up time must be at most 120 minutes.' });
+    expect(issuesOf(serviceCreateSchema.safeParse({ ...service, bufferMinutes: -1 }))).toEqual({ bufferMinutes: 'The clean-up time cannot be negative: enter 0 for none.' });
+    expect(serviceUpdateSchema.parse({ id: 1, version: 1 }).bufferMinutes).toBeUndefined();
   });
 
   it('lets an update leave the price pair out, but checks it when both are sent', () => {

@@ -34,7 +34,7 @@ describe('what an empty form says, field by field', () => {
   });
 
   it('an empty service asks for a group, a name and a duration', () => {
-    const emptyService = { parentId: 0, name: '', description: '', durationMinutes: null, priceType: 'free', price: null, displayOrder: 0, active: true };
+    const emptyService = { parentId: 0, name: '', description: '', durationMinutes: null, bufferMinutes: 0, priceType: 'free', price: null, displayOrder: 0, active: true };
     expect(messagesByField(serviceFormSchema.safeParse(emptyService))).toEqual({
       parentId: ['Choose a service group.'],
       name: ['Enter a name.'],

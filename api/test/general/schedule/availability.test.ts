@@ -95,6 +95,27 @@ describe('GET /bookings/availability', () => {
     expect(past.employees).toHaveLength(2);
   });
 
+  it('follows the salon’s clock across both changes: the spring gap is offered once, as 03:00; the autumn hour once', async () => {
+    await kit.salon('Europe/Amsterdam', everyDay('00:00', '24:00'));
+    const night = await kit.employee('Night', [polish], everyDay('00:00', '24:00'));
+    const spring = await kit.availability('2027-03-28', [polish], night);
+    expect(spring.slots.map((slot) => slot.time)).not.toContain('02:00');
+    expect(spring.slots.find((slot) => slot.time === '03:00')?.startsAt).toBe('2027-03-28T01:00:00.000Z');
+    expect(spring.slots.find((slot) => slot.time === '01:45')?.startsAt).toBe('2027-03-28T00:45:00.000Z');
+    // A 23-hour day: 92 readings, of which the 91 up to 23:30 leave room for a 30-minute service.
+    expect(spring.slots).toHaveLength(91);
+    const autumn = await kit.availability('2027-10-31', [polish], night);
+    expect(autumn.slots.filter((slot) => slot.time.startsWith('02:')).map((slot) => slot.startsAt)).toEqual([
+      '2027-10-31T00:00:00.000Z',
+      '2027-10-31T00:15:00.000Z',
+      '2027-10-31T00:30:00.000Z',
+      '2027-10-31T00:45:00.000Z',
+    ]);
+    expect(autumn.slots.find((slot) => slot.time === '03:00')?.startsAt).toBe('2027-10-31T02:00:00.000Z');
+    // Booking the offered 03:00 in spring is accepted, at that instant.
+    expect((await kit.book([{ serviceId: polish.id, employeeId: night.id, startsAt: '2027-03-28T01:00:00Z' }])).statusCode).toBe(201);
+  });
+
   it('today offers only times still ahead', async () => {
     await kit.salon('Europe/Amsterdam', everyDay('00:00', '24:00'));
     await kit.employee('Night', [polish], everyDay('00:00', '24:00'));

@@ -103,6 +103,9 @@ describe('time off', () => {
     const refused = await kit.book([{ serviceId: manicure.id, employeeId: maya.id, startsAt: '2027-03-23T13:00:00Z' }]);
     expect(refused.statusCode).toBe(409);
     expect(errorOf(refused)).toEqual({ message: 'Maya Tester is away (sick) from 13:00 on 2027-03-23 to 18:00 on 2027-03-23.', errors: { 'items.0.startsAt': 'The employee is away then.' } });
+    await kit.addTimeOff({ employeeId: maya.id, reason: 'holiday', fromDate: '2027-03-29', untilDate: '2027-03-30' });
+    const onHoliday = await kit.book([{ serviceId: manicure.id, employeeId: maya.id, startsAt: '2027-03-30T09:00:00Z' }]);
+    expect(errorOf(onHoliday).message).toBe('Maya Tester is away (holiday) from 00:00 on 2027-03-29 to 24:00 on 2027-03-30.');
     // Ends at 12:45 with its 15 minutes' clean-up until 13:00: touches, allowed.
     expect((await kit.book([{ serviceId: manicure.id, employeeId: maya.id, startsAt: '2027-03-23T11:00:00Z' }])).statusCode).toBe(201);
     // Ends 12:50, cleaned up at 13:05: the clean-up is in the time off.

@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { SqlDialect } from '../../../db/createDatabase';
 import type { Database } from '../../../db/schema';
 import { badRequest, conflict } from '../../../http/httpErrors';
-import { wallClockIn, type WallClock } from '../contact/salonClock';
+import { addDays, wallClockIn, type WallClock } from '../contact/salonClock';
 import { readEmployeeSchedules, readSalonSchedule } from './schedule/scheduleReads';
 import { busyRefusal, calendarRefusal, type EmployeeSchedule } from './schedule/scheduleRule';
 
@@ -24,6 +24,8 @@ export interface PlannedItem {
 
 const minutesText = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 const wallText = (clock: WallClock) => `${minutesText(clock.minutes)} on ${clock.date}`;
+/** The end of a stretch: a whole day ends at 24:00 on that day, not 00:00 on the next. */
+const untilText = (clock: WallClock) => (clock.minutes === 0 ? `24:00 on ${addDays(clock.date, -1)}` : wallText(clock));
 
 /**
  * Turns the requested items into planned ones, checked against the catalogue and the people:
@@ -140,7 +142,7 @@ export async function checkSchedule(trx: Transaction<Database>, dialect: SqlDial
       case 'employeeHours':
         throw conflict(`${item.employeeName} does not work from ${wallText(start)} to ${minutesText(end.minutes)}.`, { [field]: 'Outside their working hours.' });
       case 'away':
-        throw conflict(`${item.employeeName} is away (${REASON_WORDS[refusal.block.reason]}) from ${wallText(wallAt(refusal.block.startsAt))} to ${wallText(wallAt(refusal.block.endsAt))}.`, {
+        throw conflict(`${item.employeeName} is away (${REASON_WORDS[refusal.block.reason]}) from ${wallText(wallAt(refusal.block.startsAt))} to ${untilText(wallAt(refusal.block.endsAt))}.`, {
           [field]: 'The employee is away then.',
         });
     }

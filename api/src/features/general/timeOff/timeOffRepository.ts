@@ -9,7 +9,7 @@ import { badRequest, conflict } from '../../../http/httpErrors';
 import { entityNotFound } from '../../../http/recordErrors';
 import { readSalonSchedule, readTimeOffEntries, toTimeOffEntry } from '../bookings/schedule/scheduleReads';
 import type { SalonCalendar } from '../bookings/schedule/salonCalendar';
-import { dayIn, wallClockIn } from '../contact/salonClock';
+import { salonToday, wallClockIn } from '../contact/salonClock';
 import type { TimeOffTable } from '../generalTables';
 import { toTimeOffBlock, unrollAll, unrollTimeOff, type TimeOffEntry } from './timeOffBlocks';
 
@@ -96,8 +96,7 @@ async function refuseCoveredBookings(trx: Transaction<Database>, dialect: SqlDia
 export const timeOffRepository = {
   /** One employee's or everyone's entries not over before `from` (default: the salon's today). */
   async list(db: Db, query: TimeOffListQuery): Promise<TimeOff[]> {
-    const salon = await db.selectFrom('contact').select('timeZone').executeTakeFirstOrThrow();
-    const from = query.from ?? dayIn(salon.timeZone);
+    const from = query.from ?? (await salonToday(db));
     let select = db
       .selectFrom('timeOff')
       .innerJoin('employees', 'employees.id', 'timeOff.employeeId')

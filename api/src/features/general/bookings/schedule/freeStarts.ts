@@ -1,5 +1,5 @@
 import type { AvailabilitySlot } from '@nail-or-never/shared/schemas';
-import { isFree, placeBackToBack, type EmployeeSchedule, type SalonSchedule, type ServiceTiming } from './scheduleRule';
+import { isFreeForEmployee, placeBackToBack, salonRefusal, type EmployeeSchedule, type SalonSchedule, type ServiceTiming } from './scheduleRule';
 
 const clockText = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
@@ -24,7 +24,9 @@ export function freeStarts(salon: SalonSchedule, query: FreeStartsQuery): Availa
   for (const reading of salon.calendar.readingsOn(query.date, query.stepMinutes)) {
     if (reading.instant < query.notBefore) continue;
     const placed = placeBackToBack(reading.instant, query.services);
-    const employeeIds = query.employees.filter((employee) => placed.every((item) => isFree(salon, employee, item))).map((employee) => employee.id);
+    // The salon's part of `isFree` is the same for everyone: asked once per start.
+    if (placed.some((item) => salonRefusal(salon, item) !== null)) continue;
+    const employeeIds = query.employees.filter((employee) => placed.every((item) => isFreeForEmployee(salon, employee, item))).map((employee) => employee.id);
     if (employeeIds.length > 0) slots.push({ startsAt: new Date(reading.instant).toISOString(), time: clockText(reading.minutes), employeeIds });
   }
   return slots;

@@ -21,6 +21,23 @@ export function weekdayOfDate(date: string): Weekday {
 }
 
 /**
+ * `firstInstantAt` for the whole process: a zone's rules do not change while it runs, and every
+ * request asks for the same few midnights. Emptied when full, so it never grows without bound.
+ */
+const firstInstants = new Map<string, number>();
+const FIRST_INSTANTS_MAX = 20_000;
+
+function rememberedFirstInstant(timeZone: string, date: string, minutes: number): number {
+  const key = `${timeZone} ${date} ${minutes}`;
+  const known = firstInstants.get(key);
+  if (known !== undefined) return known;
+  if (firstInstants.size >= FIRST_INSTANTS_MAX) firstInstants.clear();
+  const instant = firstInstantAt(timeZone, date, minutes);
+  firstInstants.set(key, instant);
+  return instant;
+}
+
+/**
  * The salon's clock for one check or one day of availability: which date an instant falls on and
  * where each day's hours begin and end, as instants. Intl is slow (microseconds a call) and a day's
  * availability asks thousands of times, so every day's bounds and every weekly-hours day are worked
@@ -30,12 +47,22 @@ export function weekdayOfDate(date: string): Weekday {
 export class SalonCalendar {
   private readonly days: Array<{ date: string; span: Span }> = [];
   private readonly hoursByDate = new WeakMap<WeeklyHours, Map<string, Span[]>>();
+  private readonly instants = new Map<string, number>();
 
   constructor(readonly timeZone: string) {}
 
-  /** The instant the salon's clock first reads `minutes` (0–1440) on `date`. */
+  /**
+   * The instant the salon's clock first reads `minutes` (0–1440) on `date`. On a day of exactly 24
+   * hours (no clock change) that is midnight plus the minutes; other days ask `firstInstantAt`.
+   */
   instantAt(date: string, minutes: number): number {
-    return firstInstantAt(this.timeZone, date, minutes);
+    const key = `${date} ${minutes}`;
+    const known = this.instants.get(key);
+    if (known !== undefined) return known;
+    const day = minutes > 0 && minutes < MINUTES_PER_DAY ? this.daySpan(date) : null;
+    const instant = day && day.endsAt - day.startsAt === MINUTES_PER_DAY * MINUTE_MS ? day.startsAt + minutes * MINUTE_MS : rememberedFirstInstant(this.timeZone, date, minutes);
+    this.instants.set(key, instant);
+    return instant;
   }
 
   /** From local midnight to the next one (23 or 25 hours on a clock change). */
@@ -49,17 +76,16 @@ export class SalonCalendar {
 
   /**
    * The first instant of each `stepMinutes` reading of the clock on `date` (00:00, 00:15, …), each
-   * once: a spring gap's readings all fall on the instant the clock jumps to. A day of exactly 24
-   * hours has no clock change, so its readings are counted from midnight without asking Intl.
+   * once: a spring gap's readings all fall on the instant the clock jumps to, offered once under the
+   * reading the clock shows then (03:00, not 02:00); autumn's repeated hour comes once, the first time.
    */
   readingsOn(date: string, stepMinutes: number): Array<{ minutes: number; instant: number }> {
-    const day = this.daySpan(date);
-    const plain = day.endsAt - day.startsAt === MINUTES_PER_DAY * MINUTE_MS;
     const readings: Array<{ minutes: number; instant: number }> = [];
     for (let minutes = 0; minutes < MINUTES_PER_DAY; minutes += stepMinutes) {
-      const instant = plain ? day.startsAt + minutes * MINUTE_MS : this.instantAt(date, minutes);
-      if (readings.at(-1)?.instant === instant) continue;
-      readings.push({ minutes, instant });
+      const instant = this.instantAt(date, minutes);
+      // In a spring gap every reading falls on the jump: it is named by the reading the clock shows then.
+      if (readings.at(-1)?.instant === instant) readings[readings.length - 1] = { minutes, instant };
+      else readings.push({ minutes, instant });
     }
     return readings;
   }

@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES_HOLDING_TIME, CATALOG_LIMITS, closureSchema, weeklyHoursSchema } from '@nail-or-never/shared/schemas';
+import { BOOKING_STATUSES_HOLDING_TIME, CATALOG_LIMITS, closureSchema, weeklyHoursSchema, type WeeklyHours } from '@nail-or-never/shared/schemas';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../../../db/schema';
@@ -22,7 +22,7 @@ const storedWeekdays = z.array(weeklyHoursSchema.keyof());
 export async function readSalonSchedule(db: Db): Promise<SalonSchedule> {
   const row = await db.selectFrom('contact').select(['openingHours', 'closures', 'timeZone']).where('id', '=', SINGLE_ROW_ID).executeTakeFirstOrThrow();
   return {
-    openingHours: weeklyHoursSchema.parse(JSON.parse(row.openingHours)),
+    openingHours: weeklyHoursOf(row.openingHours),
     closures: storedClosures.parse(JSON.parse(row.closures)),
     calendar: new SalonCalendar(row.timeZone),
   };
@@ -90,6 +90,23 @@ export async function readBusyItems(db: Db, employeeIds: readonly number[], rang
   return byEmployee;
 }
 
+/**
+ * Weekly hours as stored (JSON) to the checked object, for the whole process: the same few texts
+ * come with every request, and zod is the dearest part of reading twenty employees. Keyed by the
+ * text itself, so a change of hours is a new key; emptied when full.
+ */
+const parsedHours = new Map<string, WeeklyHours>();
+const PARSED_HOURS_MAX = 2_000;
+
+export function weeklyHoursOf(text: string): WeeklyHours {
+  const known = parsedHours.get(text);
+  if (known) return known;
+  if (parsedHours.size >= PARSED_HOURS_MAX) parsedHours.clear();
+  const hours = weeklyHoursSchema.parse(JSON.parse(text));
+  parsedHours.set(text, hours);
+  return hours;
+}
+
 export interface EmployeeRow {
   id: number;
   name: string;
@@ -113,7 +130,7 @@ export async function readEmployeeSchedules(
       {
         id: employee.id,
         name: employee.name,
-        weeklyHours: weeklyHoursSchema.parse(JSON.parse(employee.weeklyHours)),
+        weeklyHours: weeklyHoursOf(employee.weeklyHours),
         away: blocks
           .filter((block) => block.entry.employeeId === employee.id)
           .map((block) => ({ startsAt: block.startsAt, endsAt: block.endsAt, timeOffId: block.entry.id, reason: block.entry.reason })),

@@ -46,26 +46,33 @@ export interface PlacedService extends Span {
  * Why a service cannot be placed, first reason first. Opening and working hours hold the service
  * itself; time off and other bookings also hold its buffer.
  */
-export type CalendarRefusal =
-  | { kind: 'closed'; closure: Closure }
-  | { kind: 'salonHours' }
-  | { kind: 'employeeHours' }
-  | { kind: 'away'; block: AwayBlock };
+export type SalonRefusal = { kind: 'closed'; closure: Closure } | { kind: 'salonHours' };
+export type EmployeeRefusal = { kind: 'employeeHours' } | { kind: 'away'; block: AwayBlock };
+export type CalendarRefusal = SalonRefusal | EmployeeRefusal;
 
 export type BusyRefusal = { kind: 'busy'; clash: BusyItem };
 
 const within = (spans: Span[], item: Span) => spans.some((span) => span.startsAt <= item.startsAt && item.endsAt <= span.endsAt);
 const overlaps = (a: Span, startsAt: number, endsAt: number) => a.startsAt < endsAt && startsAt < a.endsAt;
 
-/** Closing dates, opening hours, working hours and time off: none of these is ever overridden. */
-export function calendarRefusal(salon: SalonSchedule, employee: EmployeeSchedule, item: PlacedService): CalendarRefusal | null {
+/** Closing dates and opening hours: the salon's part, the same for every employee. */
+export function salonRefusal(salon: SalonSchedule, item: PlacedService): SalonRefusal | null {
   const date = salon.calendar.dateOf(item.startsAt);
   const closure = salon.closures.find((day) => day.date === date);
   if (closure) return { kind: 'closed', closure };
-  if (!within(salon.calendar.hoursOn(salon.openingHours, date), item)) return { kind: 'salonHours' };
-  if (!within(salon.calendar.hoursOn(employee.weeklyHours, date), item)) return { kind: 'employeeHours' };
+  return within(salon.calendar.hoursOn(salon.openingHours, date), item) ? null : { kind: 'salonHours' };
+}
+
+/** Working hours and time off: the employee's part. */
+export function employeeRefusal(salon: SalonSchedule, employee: EmployeeSchedule, item: PlacedService): EmployeeRefusal | null {
+  if (!within(salon.calendar.hoursOn(employee.weeklyHours, salon.calendar.dateOf(item.startsAt)), item)) return { kind: 'employeeHours' };
   const block = employee.away.find((away) => overlaps(away, item.startsAt, item.occupiedUntil));
   return block ? { kind: 'away', block } : null;
+}
+
+/** Closing dates, opening hours, working hours and time off: none of these is ever overridden. */
+export function calendarRefusal(salon: SalonSchedule, employee: EmployeeSchedule, item: PlacedService): CalendarRefusal | null {
+  return salonRefusal(salon, item) ?? employeeRefusal(salon, employee, item);
 }
 
 /** Another booking holding the time (its buffer included), the earliest if several. */
@@ -79,7 +86,12 @@ export function busyRefusal(employee: EmployeeSchedule, item: PlacedService): Bu
 
 /** Free: every rule holds, no other booking in the way. */
 export function isFree(salon: SalonSchedule, employee: EmployeeSchedule, item: PlacedService): boolean {
-  return calendarRefusal(salon, employee, item) === null && busyRefusal(employee, item) === null;
+  return salonRefusal(salon, item) === null && isFreeForEmployee(salon, employee, item);
+}
+
+/** `isFree` once the salon's part is known to hold (a day's offers ask it once per start, not per employee). */
+export function isFreeForEmployee(salon: SalonSchedule, employee: EmployeeSchedule, item: PlacedService): boolean {
+  return employeeRefusal(salon, employee, item) === null && busyRefusal(employee, item) === null;
 }
 
 /** A service with the minutes the catalogue gives it. */
