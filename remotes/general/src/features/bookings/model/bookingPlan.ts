@@ -3,7 +3,8 @@ import type { Employee } from '@nail-or-never/shared/schemas';
 
 /** A service's clean-up time after it (the catalogue's `bufferMinutes`, 0 where a service has none). */
 export const bufferOf = (service: Service | undefined): number => {
-  const buffer = service && 'bufferMinutes' in service ? Number((service as { bufferMinutes?: unknown }).bufferMinutes) : 0;
+  // Read defensively: an answer cached from before the field existed has none.
+  const buffer = Number(service?.bufferMinutes ?? 0);
   return Number.isFinite(buffer) && buffer > 0 ? buffer : 0;
 };
 
