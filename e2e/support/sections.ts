@@ -44,6 +44,6 @@ export const SECTIONS: Record<RemoteName, SectionProbe> = {
     menu: { label: 'Gift Card' },
     content: (page) => page.getByRole('main').getByRole('heading', { level: 1, name: 'Gift Card' }),
     // `/users/me` is credited to the section only if the shell did not call it first (see remoteAuthHeader).
-    ownsApiPath: (pathname) => /^\/api\/v1\/(gift-cards?|bookings?|clients?|employees?|contacts?|about-us|users\/me)(\/|$)/.test(pathname),
+    ownsApiPath: (pathname) => /^\/api\/v1\/(gift-cards?|bookings?|clients?|employees?|time-off|contacts?|about-us|users\/me)(\/|$)/.test(pathname),
   },
 };

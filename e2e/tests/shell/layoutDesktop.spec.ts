@@ -64,6 +64,7 @@ test.describe('the shell on a desktop (1280×800)', () => {
       ['Booking', '/admin/booking'],
       ['Clients', '/admin/clients'],
       ['Employees', '/admin/employees'],
+      ['Time off', '/admin/time-off'],
       ['Contact', '/admin/contact'],
       ['About Us', '/admin/about-us'],
     ] as const) {

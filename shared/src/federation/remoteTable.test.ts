@@ -1,6 +1,6 @@
 import { REMOTES, SECTION_MOUNTS, isRemoteName, remoteEntry } from './remoteTable';
 
-const ICONS = ['home', 'services', 'gallery', 'plus', 'folder', 'gift', 'calendar', 'client', 'users', 'mail', 'info', 'key', 'history'];
+const ICONS = ['home', 'services', 'gallery', 'plus', 'folder', 'gift', 'calendar', 'client', 'users', 'mail', 'info', 'key', 'history', 'away'];
 
 describe('the remotes table', () => {
   it('names each remote, dev port and mount path once', () => {
@@ -30,6 +30,6 @@ describe('the remotes table', () => {
   it('knows its remotes by name', () => {
     expect(isRemoteName('services')).toBe(true);
     expect(isRemoteName('nope')).toBe(false);
-    expect(remoteEntry('general')?.mounts.map((mount) => mount.page)).toEqual(['gift-card', 'booking', 'clients', 'employees', 'contact', 'about-us', 'team', 'activity']);
+    expect(remoteEntry('general')?.mounts.map((mount) => mount.page)).toEqual(['gift-card', 'booking', 'clients', 'employees', 'time-off', 'contact', 'about-us', 'team', 'activity']);
   });
 });

@@ -9,7 +9,7 @@ import type { OperationId } from '../schemas/permissions';
  */
 
 /** The menu icons the host draws. */
-export type MenuIconName = 'home' | 'services' | 'gallery' | 'plus' | 'folder' | 'gift' | 'calendar' | 'client' | 'users' | 'mail' | 'info' | 'key' | 'history';
+export type MenuIconName = 'home' | 'services' | 'gallery' | 'plus' | 'folder' | 'gift' | 'calendar' | 'client' | 'users' | 'mail' | 'info' | 'key' | 'history' | 'away';
 
 /** The group lists the host loads for the menu; a mount that names one lists its groups below "Add". */
 export type MenuGroupList = 'serviceGroups' | 'galleryGroups';

@@ -44,6 +44,8 @@ const drawings: Record<MenuIconName, ReactElement> = {
       <path d="M12 7.5V12l3 2" />
     </>
   ),
+  // A beach umbrella: staff away (holidays, sickness, breaks).
+  away: <path d="M3.5 12a8.5 8.5 0 0 1 17 0zM12 12v7.5a1.5 1.5 0 0 0 3 0" />,
   mail: <path d="M3 6h18v12H3zM3.5 6.5 12 13l8.5-6.5" />,
   info: (
     <>

@@ -66,6 +66,7 @@ describe('AppMenu: the sidebar menu', () => {
       ['Booking', '/admin/booking'],
       ['Clients', '/admin/clients'],
       ['Employees', '/admin/employees'],
+      ['Time off', '/admin/time-off'],
       ['Contact', '/admin/contact'],
       ['About Us', '/admin/about-us'],
     ]);

@@ -54,6 +54,7 @@ describe('buildMenuModel', () => {
       ['Booking', '/admin/booking'],
       ['Clients', '/admin/clients'],
       ['Employees', '/admin/employees'],
+      ['Time off', '/admin/time-off'],
       ['Contact', '/admin/contact'],
       ['About Us', '/admin/about-us'],
     ]);

@@ -15,6 +15,7 @@ const PAGE_CODE = {
   'about-us': () => import('../features/aboutUs/components/AboutUsPage'),
   employees: () => import(/* webpackChunkName: "employees" */ '../features/employees/components/EmployeesListPage'),
   'gift-card': () => import('../features/giftCards/components/GiftCardListPage'),
+  'time-off': () => import('../features/timeOff/components/TimeOffPage'),
   booking: () => import('../features/bookings/components/BookingsPage'),
   clients: () => import('../features/clients/components/ClientListPage'),
   team: () => import('../features/team/components/TeamPage'),
@@ -33,6 +34,7 @@ const ClientListPage = lazy(async () => ({ default: (await PAGE_CODE.clients()).
 // A client's page (history, dialogs) is not downloaded to show the list.
 const ClientPage = lazy(async () => ({ default: (await import('../features/clients/components/ClientPage')).ClientPage }));
 const BookingsPage = lazy(async () => ({ default: (await PAGE_CODE.booking()).BookingsPage }));
+const TimeOffPage = lazy(async () => ({ default: (await PAGE_CODE['time-off']()).TimeOffPage }));
 const TeamPage = lazy(async () => ({ default: (await PAGE_CODE.team()).TeamPage }));
 const ActivityPage = lazy(async () => ({ default: (await PAGE_CODE.activity()).ActivityPage }));
 
@@ -88,6 +90,16 @@ const PAGES: Record<PageSlug, PageRoutes> = {
         <Route path="new" element={<EmployeeEditorPage basePath={basePath} />} />
         <Route path=":id" element={<EmployeeEditorPage basePath={basePath} />} />
         <Route path="*" element={<NotFoundPanel addHref={employeeHref.add(basePath)} addLabel="add an employee" />} />
+      </>
+    ),
+  },
+  'time-off': {
+    loading: 'Loading time off…',
+    // Narrowed to one employee with `?employee=`, at the page's base path.
+    routes: (_basePath, page) => (
+      <>
+        <Route index element={<TimeOffPage />} />
+        <Route path="*" element={nothingAt(page.title)} />
       </>
     ),
   },

@@ -10,6 +10,7 @@ import './bookingCalendar.css';
 import { BOOKING_STATUS_LABELS } from '../model/bookingText';
 import type { Reassignment } from '../model/bookingMoves';
 import { bookingEvents, itemEvents, textColourOn, type CalendarEvent, type CalendarResource } from '../calendar/calendarEvents';
+import { shadeClass, type SlotShade } from '../calendar/calendarShading';
 import { CalendarFrame, EVENT_KEY_ATTRIBUTE, eventKey } from './CalendarFrame';
 import { instantToWallClock, localInputToWallClock, salonLocalizer, wallClockToInstant, wallClockToLocalInput } from '../calendar/salonLocalizer';
 
@@ -39,6 +40,8 @@ export interface BookingCalendarProps {
   onOpenDay: (day: string) => void;
   /** Day view: the arrow keys and a swipe move a day back or on. */
   onStepDay?: ((days: -1 | 1) => void) | undefined;
+  /** Why a slot is shaded (closed, not working, away), by its wall-clock start and the day view's column. */
+  shading?: ((slot: Date, employeeId: number | undefined) => SlotShade | null) | undefined;
 }
 
 /**
@@ -84,7 +87,7 @@ const isMovable = (event: CalendarEvent) => event.movable;
  * Memoised with stable props from the page: a busy week is hundreds of blocks, drawn again only
  * when what they show changes.
  */
-export const BookingCalendar = memo(function BookingCalendar({ view, day, bookings, resources, colours, names, timeZone, hours, onOpen, onPickSlot, onMove, onOpenDay, onStepDay }: BookingCalendarProps) {
+export const BookingCalendar = memo(function BookingCalendar({ view, day, bookings, resources, colours, names, timeZone, hours, onOpen, onPickSlot, onMove, onOpenDay, onStepDay, shading }: BookingCalendarProps) {
   const clock = useSalonClock();
   const events = useMemo(() => (view === 'day' ? itemEvents(bookings, timeZone) : bookingEvents(bookings, timeZone)), [view, bookings, timeZone]);
   const date = useMemo(() => localInputToWallClock(day), [day]);
@@ -102,6 +105,14 @@ export const BookingCalendar = memo(function BookingCalendar({ view, day, bookin
       };
     },
     [colours],
+  );
+
+  const slotPropGetter = useCallback(
+    (slot: Date, resourceId?: number | string) => {
+      const className = shading ? shadeClass(shading(slot, typeof resourceId === 'number' ? resourceId : undefined)) : undefined;
+      return className ? { className } : {};
+    },
+    [shading],
   );
 
   const drop = useCallback(
@@ -134,6 +145,9 @@ export const BookingCalendar = memo(function BookingCalendar({ view, day, bookin
   );
   const selectEvent = useCallback((event: CalendarEvent) => onOpen(event.booking.id), [onOpen]);
   const drillDown = useCallback((target: Date) => onOpenDay(wallClockToLocalInput(target).slice(0, 10)), [onOpenDay]);
+  // The keyboard's way to "select an empty slot": the day shown (and its only column's employee), the time picked from the offers.
+  const onlyColumn = view === 'day' && resources.length === 1 ? resources[0]?.id : undefined;
+  const enterOnGrid = useCallback(() => onPickSlot(`${day}T`, onlyColumn), [onPickSlot, day, onlyColumn]);
   const frameStyle = useMemo(() => ({ ['--gen-cal-columns' as string]: view === 'day' ? Math.max(resources.length, 1) : 7 }), [view, resources.length]);
 
   return (
@@ -145,6 +159,7 @@ export const BookingCalendar = memo(function BookingCalendar({ view, day, bookin
       names={names}
       timeZone={timeZone}
       onStepDay={view === 'day' ? onStepDay : undefined}
+      onEnter={enterOnGrid}
     >
       <DragAndDropCalendar
         localizer={salonLocalizer(clock)}
@@ -181,6 +196,7 @@ export const BookingCalendar = memo(function BookingCalendar({ view, day, bookin
         resizable={false}
         onEventDrop={drop}
         eventPropGetter={eventPropGetter}
+        slotPropGetter={slotPropGetter}
         components={COMPONENTS}
       />
     </CalendarFrame>

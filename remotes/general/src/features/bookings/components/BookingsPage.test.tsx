@@ -99,6 +99,23 @@ describe('bookings', () => {
     expect(await screen.findByRole('dialog', { name: 'Booking for Ana Silva' })).toBeInTheDocument();
   });
 
+  it('day view: time off is named in the legend, and Enter on the grid books on the day shown with its employee', async () => {
+    const user = userEvent.setup();
+    const day = '2026-11-23';
+    http.on('GET', '/time-off/blocks', {
+      status: 200,
+      body: { data: [{ timeOffId: 4, employeeId: 5, reason: 'holiday', note: '', startsAt: '2026-11-23T00:00:00Z', endsAt: '2026-11-23T09:00:00Z' }] },
+    });
+    renderPage(`/admin/booking?view=day&date=${day}`);
+    const away = await screen.findByRole('list', { name: 'Away' });
+    expect(away).toHaveTextContent('Away: holiday — Maya Okafor, Mon 23 Nov, 09:00–18:00');
+    screen.getByRole('region', { name: 'Day grid by employee' }).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'New booking' });
+    expect(within(dialog).getByLabelText('Starts (Asia/Tokyo)')).toHaveValue(day);
+    expect(within(dialog).getByLabelText('Employee')).toHaveValue('5');
+  });
+
   it('list view with status and employee filters', async () => {
     const user = userEvent.setup();
     renderPage('/admin/booking?view=list');

@@ -3,7 +3,7 @@ import { useSearchParams } from '@nail-or-never/shared/router';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { StatePanel, toApiError } from '@nail-or-never/shared';
-import { bookingQueries, contactQueries, employeeQueries, useSalonClock } from '@nail-or-never/shared/general';
+import { bookingQueries, contactQueries, employeeQueries, timeOffQueries, useSalonClock } from '@nail-or-never/shared/general';
 import { FormProblemMessage, useOpenedForNew } from '@nail-or-never/shared/kit';
 import { BOOKING_STATUSES, type BookingStatus } from '@nail-or-never/shared';
 import { calendarHours, dayHeading } from '../model/bookingDays';
@@ -14,6 +14,8 @@ import { BookingAgenda } from './BookingAgenda';
 import { BookingCalendar } from './BookingCalendar';
 import { BookingDrawer } from './BookingDrawer';
 import { EmployeeLegend } from './EmployeeLegend';
+import { CalendarShadeLegend } from './CalendarShadeLegend';
+import { slotShading } from '../calendar/calendarShading';
 import { NewBookingDialog } from './NewBookingDialog';
 import { useBookingMove } from '../hooks/useBookingMove';
 import { useNarrowScreen } from '../hooks/useNarrowScreen';
@@ -60,6 +62,8 @@ export function BookingsPage() {
   const week = useMemo(() => salonWeek(anchorDay, timeZone), [anchorDay, timeZone]);
   // One request per week: the day view and the list reuse the week's bookings.
   const bookings = useQuery({ ...bookingQueries.range({ from: week.from, to: week.to }), enabled: contact.isSuccess });
+  // The week's time off, shaded in the grid and named in its legend (everyone may read it).
+  const timeOff = useQuery({ ...timeOffQueries.blocks({ from: week.from, to: week.to }), enabled: contact.isSuccess && view !== 'list' });
   const finder = useClientFinder(week, contact.isSuccess && view !== 'list');
   const searching = view === 'list' && finder.active;
   const [openId, setOpenId] = useState<number | null>(null);
@@ -120,6 +124,26 @@ export function BookingsPage() {
   const moveBooking = useCallback((booking: Booking, shiftMs: number, reassignment?: Reassignment) => void move(booking, shiftMs, reassignment), [move]);
   const openDay = useCallback((day: string) => navigate({ view: 'day', date: day }), [navigate]);
   const stepDay = useCallback((days: -1 | 1) => navigate({ date: shiftDay(anchorDay, days) }), [navigate, anchorDay]);
+  const shownIds = useMemo(() => new Set(resources.map((resource) => resource.id)), [resources]);
+  const dayShown = view === 'day' ? anchorDay : undefined;
+  const awayShown = useMemo(
+    () =>
+      (timeOff.data ?? []).filter(
+        (block) => shownIds.has(block.employeeId) && (!dayShown || (salonDay(block.startsAt, timeZone) <= dayShown && dayShown <= salonDay(new Date(Date.parse(block.endsAt) - 1).toISOString(), timeZone))),
+      ),
+    [timeOff.data, shownIds, dayShown, timeZone],
+  );
+  const shading = useMemo(
+    () =>
+      slotShading({
+        openingHours: contact.data?.openingHours,
+        workingHours: new Map((employees.data ?? []).map((employee) => [employee.id, employee.weeklyHours])),
+        blocks: timeOff.data ?? [],
+        timeZone,
+        onlyEmployee: employeeFilter ? Number(employeeFilter) : undefined,
+      }),
+    [contact.data?.openingHours, employees.data, timeOff.data, timeZone, employeeFilter],
+  );
   const hours = useMemo(() => calendarHours(contact.data?.openingHours), [contact.data?.openingHours]);
   // What "Find client" says it found: the matches the calendar draws (the other filters apply too).
   const matchCount = matches ? (view === 'day' ? shown.filter((booking) => salonDay(booking.startsAt, timeZone) === anchorDay).length : shown.length) : null;
@@ -194,11 +218,12 @@ export function BookingsPage() {
         {heading}
       </h2>
       <p className="gen-muted">
-        Times in {timeZone}.{view === 'list' ? '' : ' Pick a free time to book it; drag a booking to move it, or open it to move it by keyboard.'}
+        Times in {timeZone}.{view === 'list' ? '' : ' Pick a free time to book it (or press Enter on the grid to book on the day shown); shaded hours are closed, off duty or time off. Drag a booking to move it, or open it to move it by keyboard.'}
         {view === 'day' ? ' The arrow keys on the grid, or a swipe, go to the previous or next day.' : ''}
         {showCancelled || statusFilter === 'cancelled' ? '' : ' Cancelled bookings are hidden.'}
       </p>
       {employees.data ? <EmployeeLegend employees={resources} /> : null}
+      {employees.data && view !== 'list' ? <CalendarShadeLegend blocks={awayShown} names={names} timeZone={timeZone} view={view} /> : null}
       {moveProblem.problem ? (
         <div className="gen-move-problem">
           <FormProblemMessage {...moveProblem} />
@@ -242,6 +267,7 @@ export function BookingsPage() {
             onMove={moveBooking}
             onOpenDay={openDay}
             onStepDay={stepDay}
+            shading={shading}
           />
         </>
       )}

@@ -27,6 +27,8 @@ export interface CalendarFrameProps {
   timeZone: string;
   /** Day view: the arrow keys and a swipe move a day back (-1) or on (+1). */
   onStepDay?: ((days: -1 | 1) => void) | undefined;
+  /** Enter on the grid itself (not on a block): book on the day shown, picking a free time in the dialog. */
+  onEnter?: (() => void) | undefined;
   children: ReactNode;
 }
 
@@ -38,7 +40,7 @@ const blockOf = (target: EventTarget | null) => (target instanceof Element ? tar
  * keys and a swipe to the next or previous day (`useDayStepping`). It owns the popover's state, so a hover re-renders
  * the popover only, never the calendar (`children`) with its hundreds of blocks.
  */
-export function CalendarFrame({ label, className, style, events, names, timeZone, onStepDay, children }: CalendarFrameProps) {
+export function CalendarFrame({ label, className, style, events, names, timeZone, onStepDay, onEnter, children }: CalendarFrameProps) {
   const clock = useSalonClock();
   const frameRef = useRef<HTMLDivElement>(null);
   const popoverRef = useRef<HTMLDivElement>(null);
@@ -89,6 +91,11 @@ export function CalendarFrame({ label, className, style, events, names, timeZone
       // Only the popover closes (WCAG 1.4.13): not a dialog around the page.
       keyEvent.stopPropagation();
       hide();
+      return;
+    }
+    if (keyEvent.key === 'Enter' && frame && keyEvent.target === frame && onEnter) {
+      keyEvent.preventDefault();
+      onEnter();
       return;
     }
     if (!frame || !stepByKey(keyEvent)) return;

@@ -73,6 +73,8 @@ describe('the calendar reads the contact and employee resources themselves', () 
       'GET /employees': () => ({ status: 200, body: { data: employees, meta: { page: 1, limit: 100, total: employees.length } } }),
       'GET /services': { status: 200, body: { data: [{ id: 3, name: 'Pedicure', durationMinutes: 60 }], meta: { page: 1, limit: 100, total: 1 } } },
       'GET /bookings/calendar': { status: 200, body: calendarAnswer([aBooking()]) },
+      'GET /services-parent/with-out-pagination': { status: 200, body: { data: [] } },
+      'GET /time-off/blocks': { status: 200, body: { data: [] } },
       'PUT /contact': { status: 200, body: { data: { timeZone: 'Europe/London', version: 2 } } },
       'POST /employees': () => {
         employees = [...employees, { id: 6, firstName: 'Lin', lastName: 'Chen', calendarColor: '#93c5fd' }];

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from '@nail-or-never/shared/router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { LoadingPanel, serviceQueries, StatePanel, toApiError, useCan } from '@nail-or-never/shared';
+import { LoadingPanel, remoteEntry, serviceQueries, StatePanel, toApiError, useCan } from '@nail-or-never/shared';
 import { contactQueries, employeeMutations, employeeQueries } from '@nail-or-never/shared/general';
 import { HistoryPanel, NotFoundPanel, parseId, useSectionToast, type AfterSave, type ImageChange } from '@nail-or-never/shared/kit';
 import type { Employee, EmployeeFormValues } from '@nail-or-never/shared/schemas';
@@ -11,6 +11,9 @@ import { employeeHref } from '../employeePaths';
 import { DeleteEmployeeDialog } from './DeleteEmployeeDialog';
 import { EmployeeForm } from './EmployeeForm';
 import './employees.css';
+
+/** The Time off page narrowed to one employee, wherever the remotes table mounts it. */
+const timeOffOf = (employeeId: number) => `${remoteEntry('general')?.mounts.find((mount) => mount.page === 'time-off')?.basePath ?? '/admin/time-off'}?employee=${employeeId}`;
 
 /** `/admin/employees/new` and `/admin/employees/:id`: add or edit one employee. */
 export function EmployeeEditorPage({ basePath }: { basePath: string }) {
@@ -79,7 +82,16 @@ export function EmployeeEditorPage({ basePath }: { basePath: string }) {
           <h1>{current ? fullName(current) : 'Add employee'}</h1>
           {current && !current.active ? <p className="kit-page-lead">Inactive: kept for their bookings, not bookable.</p> : null}
         </div>
-        {current && canDelete ? <Button type="button" label="Delete" icon="pi pi-trash" severity="danger" outlined onClick={() => setDeleting(true)} /> : null}
+        {current ? (
+          <div className="gen-toggle-row">
+            {/* Their holidays and breaks live on the Time off page, narrowed to them. */}
+            <Link className="p-button p-button-outlined p-component" to={timeOffOf(current.id)} aria-label={`Time off of ${fullName(current)}`}>
+              <span className="pi pi-calendar-minus p-button-icon-left" aria-hidden="true" />
+              <span className="p-button-label">Time off</span>
+            </Link>
+            {canDelete ? <Button type="button" label="Delete" icon="pi pi-trash" severity="danger" outlined onClick={() => setDeleting(true)} /> : null}
+          </div>
+        ) : null}
       </header>
       <EmployeeForm key={current ? `${current.id}-${current.version}` : 'new'} employee={current} services={services.data} salonHours={contact.data?.openingHours} onSave={save} onReload={reload} onSaved={onSaved} />
       {current ? (

@@ -125,6 +125,12 @@ describe('adding and editing an employee', () => {
     expect(api.requests('POST', '/employees')).toHaveLength(0);
   });
 
+  it('links an employee to the Time off page narrowed to them', async () => {
+    api.on('GET', '/employees/7', { status: 200, body: { data: anEmployee() } });
+    open(`${BASE}/7`);
+    expect(await screen.findByRole('link', { name: 'Time off of Mia Rossi' })).toHaveAttribute('href', '/admin/time-off?employee=7');
+  });
+
   it('saves changes with the id and version, and offers the latest version after a 409', async () => {
     api.on('GET', '/employees/7', { status: 200, body: { data: anEmployee() } });
     api.on('PUT', '/employees', { status: 409, body: { message: 'Someone else changed this employee.', errors: { version: 'stale' } } });
