@@ -91,6 +91,7 @@ export const OPERATION_ROLES = {
   getBookingsById: everyone,
   getBookingsByIdMessages: everyone,
   postBookingsByIdStatus: everyone,
+  postBookingsByIdStatusUndo: everyone,
 
   // Clients: reception keeps the book; erasing, deleting and exporting a person's data is for managers.
   getClients: everyone,
