@@ -238,6 +238,10 @@ export const VALID_REQUESTS: Record<string, Build> = {
     const booking = await seeds.booking();
     return { pathValues: ids({ id: booking.id }), query: {}, body: json({ version: booking.version, status: 'confirmed', reason: '' }), status: 200 };
   },
+  'POST /api/v1/bookings/{id}/status/undo': async (seeds) => {
+    const booking = await seeds.justConfirmedBooking();
+    return { pathValues: ids({ id: booking.id }), query: {}, body: json({ version: booking.version }), status: 200 };
+  },
   'GET /api/v1/dashboard/business': async () => get(),
 
   'GET /api/v1/clients': async () => get({ page: '1', limit: '5', q: '06 12', sort: '-lastVisit' }),
