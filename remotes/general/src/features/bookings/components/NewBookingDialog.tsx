@@ -23,6 +23,7 @@ import { EMPTY_BOOKING_LINE, newBookingValues, toBookingCreate } from '../model/
 import { newBookingResolver } from '../model/newBookingResolver';
 import { clientSnapshot } from '../model/clientText';
 import { BookingClient } from '../client/BookingClient';
+import { RECORD_PAST_VISIT_LABEL, startsInPast } from '../model/pastVisit';
 
 export interface NewBookingDialogProps {
   employees: Employee[];
@@ -66,6 +67,9 @@ export function NewBookingDialog({ employees, timeZone, initialStart = '', initi
   const clientError = errorOf('clientId') ?? errorOf('customerName') ?? errorOf('customerPhone') ?? errorOf('customerEmail');
   const lines = useFieldArray({ control, name: 'items' });
   const overriding = watch('overrideOverlap');
+  // A start already passed asks whether this records a past visit, instead of "Book" being refused.
+  const [nowMs] = useState(() => Date.now());
+  const pastAsked = startsInPast(watch('items'), timeZone, nowMs) || errorOf('recordPastVisit') !== undefined;
 
   return (
     <Dialog {...record.dialogProps} header="New booking" className="gen-dialog" modal>
@@ -141,6 +145,12 @@ export function NewBookingDialog({ employees, timeZone, initialStart = '', initi
         <FormField id="booking-notes" label="Notes" error={errorOf('notes')}>
           {(a11y) => <InputTextarea {...a11y} rows={2} {...register('notes')} />}
         </FormField>
+        {pastAsked ? (
+          <div className="gen-check">
+            <input id="booking-past" type="checkbox" {...register('recordPastVisit')} />
+            <label htmlFor="booking-past">{RECORD_PAST_VISIT_LABEL}</label>
+          </div>
+        ) : null}
         <div className="gen-check">
           <input id="booking-override" type="checkbox" {...register('overrideOverlap')} />
           <label htmlFor="booking-override">Book even if the employee is already busy then (double-booking)</label>
