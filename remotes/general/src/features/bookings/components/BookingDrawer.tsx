@@ -101,7 +101,10 @@ function BookingDetails({ booking: opened, employees, timeZone, onClose, request
     onClose,
     savedToast: (updated) => ({ summary: `Booking ${BOOKING_STATUS_LABELS[updated.status].toLowerCase()}` }),
     // The drawer stays open on the changed booking, so a mistake is undone where it was made.
-    onSaved: (updated) => announce(`Status is now ${BOOKING_STATUS_LABELS[updated.status]}. Undo is available until midnight.`),
+    onSaved: (updated) => {
+      setBooking(updated);
+      announce(`Status is now ${BOOKING_STATUS_LABELS[updated.status]}. Undo is available until midnight.`);
+    },
     reload: {
       load: () => queryClient.fetchQuery({ ...bookingQueries.detail(booking.id), staleTime: 0 }),
       valuesOf: (latest) => ({ status: latest.status, reason: '' }),
@@ -188,7 +191,15 @@ function BookingDetails({ booking: opened, employees, timeZone, onClose, request
       </ul>
       <BookingMessages bookingId={booking.id} timeZone={timeZone} />
       {back ? (
-        <StatusUndo booking={booking} back={back} autoFocus={justChanged} onUndone={(undone) => announce(`Undone: the booking is ${BOOKING_STATUS_LABELS[undone.status]} again.`)} />
+        <StatusUndo
+          booking={booking}
+          back={back}
+          autoFocus={justChanged}
+          onUndone={(undone) => {
+            setBooking(undone);
+            announce(`Undone: the booking is ${BOOKING_STATUS_LABELS[undone.status]} again.`);
+          }}
+        />
       ) : null}
       <FormProblemMessage {...record.problemProps} />
       {editable ? (

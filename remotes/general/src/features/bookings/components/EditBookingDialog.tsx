@@ -63,7 +63,12 @@ export function EditBookingDialog({ booking, employees, timeZone, onClose }: Edi
     <Dialog {...record.dialogProps} header="Change booking" className="gen-dialog" modal>
       <form noValidate className="gen-form" onSubmit={record.onSubmit} aria-busy={busy}>
         <BookingClient initialClientId={booking.clientId} error={clientError} onChange={setClient} onNewClientDirty={setNewClientTyped} />
-        <BookingLines form={record.form} errorOf={errorOf} services={services.data ?? []} employees={employees} timeZone={timeZone} clock={clock} idPrefix="edit-line" />
+        {/* Drawn once the services are known: a select given its value before its options would show "Choose…". */}
+        {services.data ? (
+          <BookingLines form={record.form} errorOf={errorOf} services={services.data} employees={employees} timeZone={timeZone} clock={clock} idPrefix="edit-line" />
+        ) : (
+          <p role="status">Loading the services…</p>
+        )}
         <FormField id="edit-booking-notes" label="Notes" error={errorOf('notes')}>
           {(a11y) => <InputTextarea {...a11y} rows={2} {...register('notes')} />}
         </FormField>
