@@ -102,7 +102,8 @@ test('Change booking: add a second service by keyboard only, saved with the same
   // The date box takes month, day and year in the browser's (en-US) order.
   const [year = '', month = '', day = ''] = tomorrow.split('-');
   await page.keyboard.type(`${month}${day}${year}`);
-  await page.keyboard.press('Tab');
+  // The date box's calendar button comes next in the tab order: the time box is reached directly.
+  await second.getByLabel('Starts (UTC), time').focus();
   await page.keyboard.type('10:30');
   await expect(second.getByLabel('Service', { exact: true })).toHaveValue(String(seed.services[1]?.id));
   await expect(second.getByLabel('Starts (UTC)', { exact: true })).toHaveValue(tomorrow);

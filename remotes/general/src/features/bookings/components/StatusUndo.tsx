@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { bookingMutations } from '@nail-or-never/shared/general';
@@ -29,8 +30,14 @@ export function StatusUndo({ booking, back, autoFocus, onUndone }: StatusUndoPro
     onSaved: (saved) => onUndone(saved),
   });
   const hintId = `booking-undo-hint-${booking.id}`;
+  // PrimeReact's Button leaves `autoFocus` to a dialog being shown; the drawer is already open, so
+  // the button drawn in place of the one pressed is focused here, keeping the keyboard in the drawer.
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (autoFocus) box.current?.querySelector('button')?.focus();
+  }, [autoFocus]);
   return (
-    <div className="gen-undo">
+    <div className="gen-undo" ref={box}>
       <FormProblemMessage {...action.problemProps} />
       <p id={hintId} className="gen-undo-hint">
         Set by mistake? Undo puts it back to {BOOKING_STATUS_LABELS[back]} (until midnight today).
@@ -41,7 +48,6 @@ export function StatusUndo({ booking, back, autoFocus, onUndone }: StatusUndoPro
         icon="pi pi-undo"
         outlined
         aria-describedby={hintId}
-        autoFocus={autoFocus}
         loading={action.busy}
         onClick={() => void action.run(booking)}
       />
