@@ -58,7 +58,8 @@ export function checkNotPast(items: PlannedItem[], kept: readonly PlannedKey[], 
   for (const [index, item] of items.entries()) {
     if (item.startsAt < nowMs && !isKept(item)) errors[`items.${index}.startsAt`] = 'This time has passed.';
   }
-  if (Object.keys(errors).length > 0) throw conflict(PAST_VISIT_MESSAGE, { ...errors, recordPastVisit: 'Tick this to record a visit that already happened.' });
+  // The start's words last: a form that focuses each field it marks ends on the start, the field to change.
+  if (Object.keys(errors).length > 0) throw conflict(PAST_VISIT_MESSAGE, { recordPastVisit: 'Tick this to record a visit that already happened.', ...errors });
 }
 
 /** A stored service line as the past rule compares it. */

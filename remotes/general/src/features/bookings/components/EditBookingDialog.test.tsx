@@ -82,5 +82,12 @@ describe('the Change booking dialog', () => {
     await user.clear(date);
     await user.type(date, '2001-01-01');
     expect(await within(dialog).findByLabelText(/Record a past visit/)).not.toBeChecked();
+
+    // Saved without it: the API's sentence above the buttons and its words on the passed start.
+    const past = "This time has passed. To record a past visit, choose 'Record a past visit'.";
+    http.on('PUT', '/bookings', { status: 409, body: { message: past, errors: { recordPastVisit: 'Tick this to record a visit that already happened.', 'items.0.startsAt': 'This time has passed.' } } });
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(past);
+    expect(within(dialog).getByText('This time has passed.')).toBeInTheDocument();
   });
 });
