@@ -197,6 +197,13 @@ export async function seedResources(t: TestApp) {
     return lastBooking;
   };
 
+  /** A fresh booking just confirmed: a status change the undo route can take back. */
+  const justConfirmedBooking = async () => {
+    const fresh = await freshBooking();
+    const changed = dataOf<{ version: number }>(await api.postJson(`/bookings/${fresh.id}/status`, { version: fresh.version, status: 'confirmed', reason: '' }));
+    return { ...fresh, version: changed.version };
+  };
+
   /** A time slot no other booking uses. */
   const nextBookingSlot = () => new Date(FIRST_BOOKING_DAY + (bookingWeek += 1) * WEEK_MS).toISOString();
 
@@ -209,7 +216,7 @@ export async function seedResources(t: TestApp) {
   const { secret } = await enrolOtp(t.app.db, otpAdministrator.username, false);
   const wrongOtpCode = () => codesValidNowhere(secret)[0] ?? '000000';
 
-  return { photo: photo.content, unique, serviceGroup, service, galleryGroup, galleryImage, aboutImage, roomForAboutImage, employee, employeeBody, giftCard, client, clientBody, freshClient, booking, bookablePair, nextBookingSlot, contact, aboutVersion, otpAdministrator, wrongOtpCode };
+  return { photo: photo.content, unique, serviceGroup, service, galleryGroup, galleryImage, aboutImage, roomForAboutImage, employee, employeeBody, giftCard, client, clientBody, freshClient, booking, justConfirmedBooking, bookablePair, nextBookingSlot, contact, aboutVersion, otpAdministrator, wrongOtpCode };
 }
 
 export type SeededResources = Awaited<ReturnType<typeof seedResources>>;

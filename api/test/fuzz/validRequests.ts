@@ -261,6 +261,10 @@ export const VALID_REQUESTS: Record<string, Build> = {
     return { pathValues: {}, query: {}, body: json({ ...timeOffBody(entry.employeeId), id: entry.id, version: entry.version, note: seeds.unique('Lisbon') }), status: 200 };
   },
   'DELETE /api/v1/time-off/{id}': async (seeds, t) => ({ pathValues: ids({ id: (await throwawayTimeOff(t, seeds)).id }), query: {}, body: none, status: 200 }),
+  'POST /api/v1/bookings/{id}/status/undo': async (seeds) => {
+    const booking = await seeds.justConfirmedBooking();
+    return { pathValues: ids({ id: booking.id }), query: {}, body: json({ version: booking.version }), status: 200 };
+  },
   'GET /api/v1/dashboard/business': async () => get(),
 
   'GET /api/v1/clients': async () => get({ page: '1', limit: '5', q: '06 12', sort: '-lastVisit' }),

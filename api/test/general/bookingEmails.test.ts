@@ -227,7 +227,7 @@ describe('booking e-mails through a real SMTP server', () => {
     const noConsent = await book(bookingFor(await consenting({ marketingConsent: false })));
     const noEmail = await book(bookingFor(await consenting({ firstName: 'Bea', phone: '+44 7700 900124', email: '' }), TUESDAY_14));
     clock = Date.parse('2026-03-23T10:30:00.000Z');
-    const started = await book(bookingFor(await consenting({ firstName: 'Cal', phone: '+44 7700 900125', email: 'cal@example.com' }), '2026-03-23T10:00:00.000Z', { overrideOverlap: true, overrideReason: 'Walk-in entered late' }));
+    const started = await book(bookingFor(await consenting({ firstName: 'Cal', phone: '+44 7700 900125', email: 'cal@example.com' }), '2026-03-23T10:00:00.000Z', { overrideOverlap: true, overrideReason: 'Walk-in entered late', recordPastVisit: true }));
 
     for (const booking of [noConsent, noEmail, started]) expect(await messagesOf(booking.id)).toEqual([]);
     expect(await outboxRows()).toEqual([]);

@@ -1,6 +1,6 @@
 import type { Booking, BookingCreateInput, Contact, Employee, Service, ServiceGroup, WeeklyHours } from '@nail-or-never/shared/schemas';
 import { catalogClient, dataOf, errorOf, type CatalogClient } from '../catalog/catalogTestKit';
-import { startTestApp, type TestApp } from '../support/testApp';
+import { startTestApp, testClock, type TestApp } from '../support/testApp';
 
 let testApp: TestApp;
 let api: CatalogClient;
@@ -15,7 +15,8 @@ const everyDay = (start: string, end: string): WeeklyHours => {
 };
 
 beforeEach(async () => {
-  testApp = await startTestApp();
+  // The first accepted instant, so no date booked below is refused as past.
+  testApp = await startTestApp(testClock('2000-01-01T00:00:00Z').overrides);
   api = catalogClient(testApp);
   const group = dataOf<ServiceGroup>(await api.postForm('/services-parent', { name: 'Hands' }));
   const service = async (name: string, durationMinutes: number) =>

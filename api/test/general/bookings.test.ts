@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { unpackBookingCalendar, type Booking, type BookingCreateInput, type Contact, type Employee, type PackedBookingCalendar, type Service, type ServiceGroup } from '@nail-or-never/shared/schemas';
 import { catalogClient, dataOf, errorOf, pageOf, type CatalogClient } from '../catalog/catalogTestKit';
-import { startTestApp, type TestApp } from '../support/testApp';
+import { startTestApp, testClock, type TestApp, type TestClock } from '../support/testApp';
 
 let testApp: TestApp;
 let api: CatalogClient;
@@ -17,8 +17,12 @@ const WINTER_MONDAY = '2026-03-23'; // GMT, UTC+0
 const SUMMER_MONDAY = '2026-03-30'; // BST, UTC+1
 const AUTUMN_MONDAY = '2026-10-26'; // GMT again
 
+let clock: TestClock;
+
 beforeEach(async () => {
-  testApp = await startTestApp();
+  // Before every date booked below, so none is refused as past; tests about the time rules move it.
+  clock = testClock('2000-01-01T00:00:00Z');
+  testApp = await startTestApp(clock.overrides);
   api = catalogClient(testApp);
   const group = dataOf<ServiceGroup>(await api.postForm('/services-parent', { name: 'Hands & feet' }));
   const service = async (name: string, durationMinutes: number, price: number) =>
@@ -171,7 +175,12 @@ describe('status and changes', () => {
     expect(skip.statusCode).toBe(409);
     expect(errorOf(skip).message).toBe('A pending booking cannot become completed. It can go to: confirmed, cancelled.');
 
-    for (const status of ['confirmed', 'arrived', 'completed']) {
+    booking = dataOf<Booking>(await move('confirmed'));
+    // Arrival is what happens at the booked time: not before it (10:00 on the salon's clock).
+    const early = await move('arrived');
+    expect(errorOf(early).message).toBe(`Ana Silva's booking starts at 10:00 on ${WINTER_MONDAY} — mark arrival from then.`);
+    clock.set(`${WINTER_MONDAY}T10:00:00Z`);
+    for (const status of ['arrived', 'completed']) {
       const response = await move(status);
       expect({ status, code: response.statusCode }).toEqual({ status, code: 200 });
       booking = dataOf<Booking>(response);

@@ -1,7 +1,7 @@
 import type { Booking, BusinessSummary, Contact, Employee, Service, ServiceGroup } from '@nail-or-never/shared/schemas';
 import { readBusinessSummary } from '../../src/features/general/businessSummary/businessSummaryRepository';
 import { catalogClient, dataOf, type CatalogClient } from '../catalog/catalogTestKit';
-import { startTestApp, type TestApp } from '../support/testApp';
+import { startTestApp, testClock, type TestApp } from '../support/testApp';
 
 let testApp: TestApp;
 let api: CatalogClient;
@@ -15,7 +15,8 @@ const everyDay = { monday: allDay, tuesday: allDay, wednesday: allDay, thursday:
 const NOW = new Date('2026-03-25T12:00:00Z');
 
 beforeEach(async () => {
-  testApp = await startTestApp();
+  // The app's clock is the summary's NOW: the morning's visits have started, so they can be marked arrived or missed.
+  testApp = await startTestApp(testClock(NOW.toISOString()).overrides);
   api = catalogClient(testApp);
   const group = dataOf<ServiceGroup>(await api.postForm('/services-parent', { name: 'Nails' }));
   const service = async (name: string, price: number) =>
@@ -39,6 +40,8 @@ afterEach(async () => {
 async function bookAt(startsAt: string, service: Service, customerName: string, statuses: string[] = []): Promise<Booking> {
   const response = await api.postJson('/bookings', {
     customerName, customerPhone: '+44 7700 900000', customerEmail: '', source: 'phone', notes: '', overrideOverlap: false, overrideReason: '',
+    // Earlier visits are entered afterwards, as a salon records a past visit.
+    recordPastVisit: true,
     items: [{ serviceId: service.id, employeeId: maya.id, startsAt }],
   });
   expect(response.statusCode).toBe(201);

@@ -151,3 +151,29 @@ function readToken(body: unknown): string | undefined {
 export async function listenOnFreePort(app: FastifyInstance): Promise<string> {
   return app.listen({ host: '127.0.0.1', port: 0 });
 }
+
+/**
+ * The app's clock (`config.mail.now`: e-mails, and which bookings are past or have started), held
+ * by the test: `clock.overrides` goes to `startTestApp`, `clock.set` moves it. Suites whose
+ * bookings sit on fixed dates set it before them, so "now" never depends on the day the tests run.
+ */
+export interface TestClock {
+  overrides: Partial<AppConfig>;
+  set(iso: string): void;
+  now(): number;
+}
+
+export function testClock(startIso: string): TestClock {
+  let now = Date.parse(startIso);
+  // The mail settings a test app has, read from a throw-away folder (the data folder may not be a shared one such as /tmp).
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'nail-clock-'));
+  const mail = testConfig(folder).mail;
+  rmSync(folder, { recursive: true, force: true });
+  return {
+    overrides: { mail: { ...mail, now: () => now } },
+    set: (iso) => {
+      now = Date.parse(iso);
+    },
+    now: () => now,
+  };
+}

@@ -25,7 +25,8 @@ test('a client made in the booking dialog is found by part of the phone, their v
   const digits = uniqueDigits();
   // A Dutch mobile typed the way a caller says it; found again below by a few digits from its middle.
   const phone = `06 ${digits.slice(0, 2)} ${digits.slice(2, 4)} ${digits.slice(4, 6)} ${digits.slice(6)}`;
-  const day = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  // Yesterday: a no-show can only be marked once the booking's time has come, so the visit is recorded afterwards.
+  const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
   await presetToken(page, adminToken);
 
   await page.goto('/admin/booking?view=list');
@@ -38,6 +39,8 @@ test('a client made in the booking dialog is found by part of the phone, their v
   await line.getByLabel('Employee', { exact: true }).selectOption({ label: employee.name });
   await line.getByLabel('Starts (UTC)', { exact: true }).fill(day);
   await line.getByLabel('Starts (UTC), time').fill('11:00');
+  // A passed time asks instead of being refused after "Book".
+  await dialog.getByRole('checkbox', { name: /Record a past visit/ }).check();
   await dialog.getByRole('button', { name: 'Book' }).click();
   await expect(dialog).toBeHidden();
 
@@ -48,8 +51,8 @@ test('a client made in the booking dialog is found by part of the phone, their v
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText(phone)).toBeVisible();
   const clientPage = page.url();
-  const upcoming = page.getByRole('region', { name: /Upcoming visits/ });
-  await expect(upcoming).toContainText(service.name);
+  const past = page.getByRole('region', { name: /Past visits/ });
+  await expect(past).toContainText(service.name);
   await expect(page.getByTestId('client-no-shows')).toHaveText('0');
 
   await page.goto(`/admin/booking?view=list&date=${day}`);
@@ -58,9 +61,12 @@ test('a client made in the booking dialog is found by part of the phone, their v
   const drawer = page.getByRole('dialog', { name: `Booking for ${name}` });
   // A pending booking is confirmed first: only a confirmed one can be a no-show.
   await drawer.getByRole('button', { name: 'Confirm' }).click();
-  await expect(entry).toContainText('Confirmed');
-  await entry.click();
+  // The drawer stays open on the changed booking.
+  await expect(drawer.getByTestId('booking-status')).toHaveText('Confirmed');
   await drawer.getByRole('button', { name: 'Mark no-show' }).click();
+  await page.getByRole('dialog', { name: 'Mark as a no-show?' }).getByRole('button', { name: 'Mark no-show' }).click();
+  await expect(drawer.getByTestId('booking-status')).toHaveText('No-show');
+  await page.keyboard.press('Escape');
   await expect(entry).toContainText('No-show');
 
   await page.goto(clientPage);

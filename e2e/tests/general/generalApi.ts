@@ -157,6 +157,8 @@ export async function seedBooking(baseUrl: string, token: string, seed: BookingS
     overrideOverlap: false,
     overrideReason: '',
     status: 'pending',
+    // Specs pick times around now (an hour ahead, earlier today): one already past is a seeded visit, not a mistake.
+    recordPastVisit: true,
   });
 }
 
@@ -180,5 +182,7 @@ export async function seedBookingAt(baseUrl: string, token: string, booking: Boo
     notes: '',
     overrideOverlap: false,
     overrideReason: '',
+    // Calendar specs fill today's grid, hours before now included.
+    recordPastVisit: true,
   });
 }

@@ -1,6 +1,6 @@
 import type { ApiEnvelope, PagedEnvelope } from '../http/envelope';
 import { httpClient } from '../http/httpClient';
-import type { Booking, BookingCreateInput, BookingStatus, BookingStatusChangeInput, BookingUpdateInput } from '../schemas/bookingSchemas';
+import type { Booking, BookingCreateInput, BookingStatus, BookingStatusChangeInput, BookingStatusUndoInput, BookingUpdateInput } from '../schemas/bookingSchemas';
 import type { BookingMessage } from '../schemas/bookingMessageSchemas';
 import type { Availability } from '../schemas/availabilitySchemas';
 import { unpackBookingCalendar, type PackedBookingCalendar } from '../schemas/bookingCalendarPacking';
@@ -78,6 +78,12 @@ export const bookingApi = {
 
   async changeStatus(id: number, change: BookingStatusChangeInput): Promise<Booking> {
     const response = await httpClient.post<ApiEnvelope<Booking>>(`/bookings/${id}/status`, change);
+    return response.data.data;
+  },
+
+  /** `POST /bookings/:id/status/undo`: the last status change taken back (the same salon day). */
+  async undoStatus(id: number, undo: BookingStatusUndoInput): Promise<Booking> {
+    const response = await httpClient.post<ApiEnvelope<Booking>>(`/bookings/${id}/status/undo`, undo);
     return response.data.data;
   },
 

@@ -1,4 +1,4 @@
-import type { BookingCreateInput, BookingStatusChangeInput, BookingUpdateInput } from '../schemas/bookingSchemas';
+import type { Booking, BookingCreateInput, BookingStatusChangeInput, BookingUpdateInput } from '../schemas/bookingSchemas';
 import type { ResourceName } from '@nail-or-never/shared';
 import { resourceWrite } from '@nail-or-never/shared';
 import { bookingApi } from './bookingApi';
@@ -28,6 +28,15 @@ export const bookingMutations = {
       resource: 'bookings',
       action: 'change-status',
       send: ({ id, change }: BookingStatusChange) => bookingApi.changeStatus(id, change),
+      apply: (client, booking) => client.setQueryData(bookingQueryKeys.detail(booking.id), booking),
+      affects: AFFECTED,
+    }),
+  /** The drawer's Undo: the booking back at the status it came from. */
+  undoStatus: () =>
+    resourceWrite({
+      resource: 'bookings',
+      action: 'undo-status',
+      send: (booking: Pick<Booking, 'id' | 'version'>) => bookingApi.undoStatus(booking.id, { version: booking.version }),
       apply: (client, booking) => client.setQueryData(bookingQueryKeys.detail(booking.id), booking),
       affects: AFFECTED,
     }),

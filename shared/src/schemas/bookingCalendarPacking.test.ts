@@ -40,11 +40,13 @@ const booking = fc
     overrideReason: text,
     items: fc.array(item, { minLength: 1, maxLength: 4 }),
     createdBy: fc.constantFrom('owner', 'reception-1', 'pending'),
+    previousStatus: fc.option(fc.constantFrom(...BOOKING_STATUSES), { nil: null }),
+    statusChanged: fc.option(fc.integer({ min: -86_400_000, max: 86_400_000 }), { nil: null }),
     created: fc.integer({ min: -30 * 86_400_000, max: 0 }),
     updatedAfter: fc.nat({ max: 86_400_000 }),
     version: fc.integer({ min: 1, max: 50 }),
   })
-  .map(({ items, created, updatedAfter, ...rest }): Booking => {
+  .map(({ items, created, updatedAfter, statusChanged, ...rest }): Booking => {
     const starts = items.map((entry) => BASE + entry.start);
     const ends = items.map((entry) => BASE + entry.start + entry.length);
     return {
@@ -53,6 +55,7 @@ const booking = fc
       endsAt: iso(Math.max(...ends)),
       totalPrice: items.reduce((total, entry) => total + Math.round((entry.price ?? 0) * 100), 0) / 100,
       items: items.map(({ start, length, ...entry }) => ({ ...entry, startsAt: iso(BASE + start), endsAt: iso(BASE + start + length) })),
+      statusChangedAt: statusChanged === null ? null : iso(BASE + statusChanged),
       createdAt: iso(BASE + created),
       updatedAt: iso(BASE + created + updatedAfter),
     };
@@ -88,6 +91,8 @@ describe('the packed calendar answer', () => {
       overrideReason: '',
       startsAt: at(minutes),
       endsAt: at(minutes + 45),
+      previousStatus: null,
+      statusChangedAt: null,
       totalPrice: 30,
       items: [{ id, serviceId: 3, serviceName: 'Gel manicure', employeeId: 5, startsAt: at(minutes), endsAt: at(minutes + 45), durationMinutes: 45, price: 30 }],
       createdBy: 'owner',

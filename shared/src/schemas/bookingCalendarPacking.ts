@@ -21,6 +21,9 @@ type PackedService = [number | null, string, number, number | null];
 type PackedItem = [number, number, number, number, number];
 /** Set only when not empty. */
 interface PackedExtras {
+  /** While a status change may be undone: the status it came from and when it was made (ms from base). */
+  previousStatus?: BookingStatus;
+  statusChangedAt?: number;
   customerEmail?: string;
   notes?: string;
   cancelReason?: string;
@@ -81,20 +84,22 @@ export interface PackableItem extends Omit<BookingItem, 'startsAt' | 'endsAt'> {
  * A booking to pack: instants as epoch ms (no ISO text made only to be parsed again), and no total,
  * which the reader adds up from the items as the API does.
  */
-export interface PackableBooking extends Omit<Booking, 'startsAt' | 'endsAt' | 'createdAt' | 'updatedAt' | 'totalPrice' | 'items'> {
+export interface PackableBooking extends Omit<Booking, 'startsAt' | 'endsAt' | 'statusChangedAt' | 'createdAt' | 'updatedAt' | 'totalPrice' | 'items'> {
   startsAt: number;
   endsAt: number;
+  statusChangedAt: number | null;
   createdAt: number;
   updatedAt: number;
   items: PackableItem[];
 }
 
 /** A booking record as `packBookingCalendar` takes it. */
-export function packableBooking({ totalPrice: _total, items, startsAt, endsAt, createdAt, updatedAt, ...rest }: Booking): PackableBooking {
+export function packableBooking({ totalPrice: _total, items, startsAt, endsAt, statusChangedAt, createdAt, updatedAt, ...rest }: Booking): PackableBooking {
   return {
     ...rest,
     startsAt: Date.parse(startsAt),
     endsAt: Date.parse(endsAt),
+    statusChangedAt: statusChangedAt === null ? null : Date.parse(statusChangedAt),
     createdAt: Date.parse(createdAt),
     updatedAt: Date.parse(updatedAt),
     items: items.map((item) => ({ ...item, startsAt: Date.parse(item.startsAt), endsAt: Date.parse(item.endsAt) })),
@@ -115,6 +120,8 @@ export function packBookingCalendar(bookings: readonly PackableBooking[], base: 
       (item.endsAt - item.startsAt) / unit,
     ]);
     const extras: PackedExtras = {
+      ...(booking.previousStatus === null ? {} : { previousStatus: booking.previousStatus }),
+      ...(booking.statusChangedAt === null ? {} : { statusChangedAt: booking.statusChangedAt - base }),
       ...(booking.customerEmail ? { customerEmail: booking.customerEmail } : {}),
       ...(booking.notes ? { notes: booking.notes } : {}),
       ...(booking.cancelReason ? { cancelReason: booking.cancelReason } : {}),
@@ -178,6 +185,8 @@ export function unpackBookingCalendar(packed: PackedBookingCalendar): Booking[] 
       overrideReason: extras.overrideReason ?? '',
       startsAt: iso(startsAt),
       endsAt: iso(startsAt + length * unit),
+      previousStatus: extras.previousStatus ?? null,
+      statusChangedAt: extras.statusChangedAt === undefined ? null : iso(base + extras.statusChangedAt),
       // As the API adds it up: in cents, so 0.1 + 0.2 is 0.3.
       totalPrice: items.reduce((total, item) => total + Math.round((item.price ?? 0) * 100), 0) / 100,
       items,

@@ -72,6 +72,12 @@ const bookingFields = {
    */
   overrideOverlap: z.boolean({ error: 'Override must be true or false.' }).default(false),
   overrideReason: optionalTextSchema('override reason', BOOKING_LIMITS.reasonMax).default(''),
+  /**
+   * A start before now is refused unless this says the booking records a visit that already
+   * happened (entered afterwards), so a mistyped date is never accepted silently. Absent: false
+   * (optional, so callers written before it need no change).
+   */
+  recordPastVisit: z.boolean({ error: 'Record a past visit must be true or false.' }).optional(),
 };
 
 const overrideNeedsReason = (value: { overrideOverlap: boolean; overrideReason: string }) =>
@@ -98,6 +104,13 @@ export const bookingStatusChangeSchema = z
   .object({ version: jsonVersionSchema, status: statusSchema, reason: reasonSchema.default('') })
   .refine(cancelNeedsReason, cancelReasonIssue);
 export type BookingStatusChangeInput = z.infer<typeof bookingStatusChangeSchema>;
+
+/**
+ * `POST /bookings/{id}/status/undo`: takes the last status change back, the same salon day, to the
+ * status it came from. The version is the one the undo was offered for (409 when it moved on).
+ */
+export const bookingStatusUndoSchema = z.object({ version: jsonVersionSchema });
+export type BookingStatusUndoInput = z.infer<typeof bookingStatusUndoSchema>;
 
 /**
  * The booking drawer's Change status form: the status its button chose and the cancel reason, with
@@ -160,6 +173,10 @@ export const bookingRecordSchema = z.object({
   overrideReason: z.string(),
   startsAt: z.string(),
   endsAt: z.string(),
+  /** The status before the last status change while it may be undone (see `statusChangedAt`); null: nothing to undo. */
+  previousStatus: z.enum(BOOKING_STATUSES).nullable(),
+  /** When the last status change was made; the undo is offered until the salon's day ends. */
+  statusChangedAt: z.string().nullable(),
   totalPrice: z.number(),
   items: z.array(bookingItemRecordSchema),
   createdBy: z.string(),

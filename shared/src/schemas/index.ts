@@ -129,6 +129,7 @@ export {
   bookingRecordSchema,
   bookingStatusChangeSchema,
   bookingStatusFormSchema,
+  bookingStatusUndoSchema,
   bookingUpdateSchema,
   instantSchema,
 } from './bookingSchemas';

@@ -100,6 +100,7 @@ export const OPERATION_ROLES = {
   postTimeOff: managers,
   putTimeOff: managers,
   deleteTimeOffById: managers,
+  postBookingsByIdStatusUndo: everyone,
 
   // Clients: reception keeps the book; erasing, deleting and exporting a person's data is for managers.
   getClients: everyone,

@@ -16,6 +16,7 @@ import { clientsMigration } from './013_clients';
 import { emailOutboxMigration } from './014_email_outbox';
 import { teamMigration } from './015_team';
 import { timeOffMigration } from './016_time_off';
+import { bookingStatusUndoMigration } from './017_booking_status_undo';
 import { bookingsRevisionMigration } from './020_bookings_revision';
 
 export interface VersionedMigration {
@@ -41,5 +42,6 @@ export const migrations: Record<string, VersionedMigration> = {
   '014_email_outbox': emailOutboxMigration,
   '015_team': teamMigration,
   '016_time_off': timeOffMigration,
+  '017_booking_status_undo': bookingStatusUndoMigration,
   '020_bookings_revision': bookingsRevisionMigration,
 };

@@ -1,5 +1,5 @@
 import type { BookingMessageKind, BookingMessageState, SalonClock, TimeOffKind, TimeOffReason } from '@nail-or-never/shared/schemas';
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { InstantColumn } from '../../db/storedInstants';
 
 /**
@@ -169,6 +169,10 @@ export interface BookingsTable {
   /** UTC epoch ms (see storedInstants.ts): the first item's start and the last item's end. */
   startsAt: InstantColumn;
   endsAt: InstantColumn;
+  /** The status before the last status change, while that change may still be undone (null: nothing to undo). */
+  previousStatus: BookingsTable['status'] | null;
+  /** When (UTC epoch ms) the last status change was made; an undo is allowed the same salon day. */
+  statusChangedAt: ColumnType<number | string | null, number | null, number | null>;
   createdBy: string;
   createdAt: string;
   updatedAt: string;

@@ -60,6 +60,8 @@ const bookingBody = (startsAt: string, changes: Partial<BookingCreateInput> = {}
   overrideOverlap: false,
   overrideReason: '',
   status: 'confirmed',
+  // Dates are relative to today and many are past visits, entered afterwards.
+  recordPastVisit: true,
   ...changes,
 });
 

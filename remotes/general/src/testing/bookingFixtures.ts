@@ -21,6 +21,8 @@ export function aBooking(start: Date = todayAtEightUtc()): Booking {
     overrideReason: '',
     startsAt: at,
     endsAt: end.toISOString(),
+    previousStatus: null,
+    statusChangedAt: null,
     totalPrice: 30,
     items: [{ id: 1, serviceId: 3, serviceName: 'Pedicure', employeeId: 5, startsAt: at, endsAt: end.toISOString(), durationMinutes: 60, price: 30 }],
     createdBy: 'salon-admin',

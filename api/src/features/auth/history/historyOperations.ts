@@ -46,6 +46,7 @@ export const HISTORY_OPERATIONS: Record<string, HistoryTarget> = {
   postBookings: t('bookings', 'booking', 'create', 'Booking made'),
   putBookings: t('bookings', 'booking', 'update', 'Booking changed'),
   postBookingsByIdStatus: t('bookings', 'booking', 'update', 'Booking status changed'),
+  postBookingsByIdStatusUndo: t('bookings', 'booking', 'update', 'Booking status change undone'),
   postClients: t('clients', 'client', 'create', 'Client added'),
   putClients: t('clients', 'client', 'update', 'Client changed'),
   postClientsByIdMerge: t('clients', 'client', 'update', 'Clients merged'),

@@ -6,6 +6,7 @@ import {
   type BookingListQuery,
   type BookingRangeQuery,
   type BookingStatusChangeInput,
+  type BookingStatusUndoInput,
   type BookingUpdateInput,
   type PackableBooking,
 } from '@nail-or-never/shared/schemas';
@@ -21,6 +22,7 @@ import { centsToPrice, containsPattern, fromFlag, toCount, toFlag, toNameKey } f
 import { pageOffset, toPage, type Page } from '../../../db/paging';
 import type { BookingItemsTable, BookingsTable } from '../generalTables';
 import { checkSchedule, planItems, type PlannedItem } from './bookingRules';
+import { checkNotPast, checkStatusTime, salonTimeZone, undoRetakesTime, undoStillToday } from './bookingStatusRules';
 import { writeTransaction } from '../../../db/writeTransaction';
 import { queueBookingMessages } from './messages/bookingMessages';
 import type { CountryCode } from 'libphonenumber-js';
@@ -46,6 +48,8 @@ const BOOKING_COLUMNS = [
   'overrideReason',
   'startsAt',
   'endsAt',
+  'previousStatus',
+  'statusChangedAt',
   'createdBy',
   'createdAt',
   'updatedAt',
@@ -70,6 +74,8 @@ function toBooking(row: BookingRow, items: ItemRow[]): Booking {
     overrideReason: row.overrideReason,
     startsAt: instantText(row.startsAt),
     endsAt: instantText(row.endsAt),
+    previousStatus: row.previousStatus,
+    statusChangedAt: row.statusChangedAt === null ? null : instantText(row.statusChangedAt),
     totalPrice: centsToPrice(items.reduce((total, item) => total + (item.priceCents ?? 0), 0)),
     items: items.map((item) => ({
       id: item.id,
@@ -104,6 +110,8 @@ function toPackable(row: BookingRow, items: ItemRow[]): PackableBooking {
     overrideReason: row.overrideReason,
     startsAt: Number(row.startsAt),
     endsAt: Number(row.endsAt),
+    previousStatus: row.previousStatus,
+    statusChangedAt: row.statusChangedAt === null ? null : Number(row.statusChangedAt),
     items: items.map((item) => ({
       id: item.id,
       serviceId: item.serviceId,
@@ -264,6 +272,7 @@ export const bookingRepository = {
   async create(db: Kysely<Database>, dialect: SqlDialect, input: BookingCreateInput, username: string, nowMs: number): Promise<Booking> {
     return writeTransaction(db, async (trx) => {
       const items = await planItems(trx, input.items);
+      checkNotPast(items, [], input.recordPastVisit, nowMs);
       await checkSchedule(trx, dialect, { items, bookingId: null, overrideOverlap: input.overrideOverlap });
       const person = await clientForBooking(trx, dialect, input);
       const now = nowIso();
@@ -309,6 +318,8 @@ export const bookingRepository = {
             throw conflict(`This booking is ${current.status.replace('_', '-')} and can no longer be changed. Make a new booking instead.`);
           }
           const items = await planItems(trx, input.items);
+          const stored = await trx.selectFrom('bookingItems').select(['serviceId', 'employeeId', 'startsAt']).where('bookingId', '=', input.id).execute();
+          checkNotPast(items, stored, input.recordPastVisit, nowMs);
           await keepBookedPrices(trx, input.id, items);
           await checkSchedule(trx, dialect, { items, bookingId: input.id, overrideOverlap: input.overrideOverlap });
           const person = await clientOfUpdate(trx, dialect, current, input);
@@ -343,22 +354,33 @@ export const bookingRepository = {
     });
   },
 
-  /** Moves a booking along its allowed transitions only. */
+  /**
+   * Moves a booking along its allowed transitions only (docs/bookings-state-machine.md), arrived
+   * and no-show from its start time; remembers the status it left, so the change can be undone today.
+   */
   async changeStatus(db: Kysely<Database>, id: number, input: BookingStatusChangeInput, nowMs: number): Promise<Booking> {
     return writeTransaction(db, async (trx) => {
+      const timeZone = await salonTimeZone(trx);
       await updateVersioned(
         'booking',
         { id, version: input.version },
-        () => trx.selectFrom('bookings').select(['status', 'version']).where('id', '=', id).executeTakeFirst(),
+        () => trx.selectFrom('bookings').select(['status', 'version', 'customerName', 'startsAt']).where('id', '=', id).executeTakeFirst(),
         (current, next) => {
           const allowed = BOOKING_TRANSITIONS[current.status];
           if (!allowed.includes(input.status)) {
             const onward = allowed.length > 0 ? `It can go to: ${allowed.join(', ')}.` : 'It is finished and cannot change any more.';
             throw conflict(`A ${current.status} booking cannot become ${input.status}. ${onward}`, { status: 'Not allowed from the current status.' });
           }
+          checkStatusTime({ customerName: current.customerName, startsAt: Number(current.startsAt) }, input.status, timeZone, nowMs);
           return trx
             .updateTable('bookings')
-            .set({ status: input.status, ...(input.status === 'cancelled' ? { cancelReason: input.reason } : {}), ...next })
+            .set({
+              status: input.status,
+              ...(input.status === 'cancelled' ? { cancelReason: input.reason } : {}),
+              previousStatus: current.status,
+              statusChangedAt: nowMs,
+              ...next,
+            })
             .where('id', '=', id)
             .where('version', '=', input.version)
             .returning('id')
@@ -371,7 +393,83 @@ export const bookingRepository = {
       return booking;
     });
   },
+
+  /**
+   * Takes the last status change back to the status it came from, the same salon day only; once.
+   * Back from cancelled or no-show the booking holds its time again, so its time must still be
+   * free, checked exactly as a new booking is (`checkSchedule`).
+   */
+  async undoStatus(db: Kysely<Database>, dialect: SqlDialect, id: number, input: BookingStatusUndoInput, nowMs: number): Promise<Booking> {
+    return writeTransaction(db, async (trx) => {
+      const timeZone = await salonTimeZone(trx);
+      await updateVersioned(
+        'booking',
+        { id, version: input.version },
+        () => trx.selectFrom('bookings').select(['status', 'version', 'previousStatus', 'statusChangedAt', 'overlapOverride']).where('id', '=', id).executeTakeFirst(),
+        async (current, next) => {
+          const back = current.previousStatus;
+          if (back === null || current.statusChangedAt === null) {
+            throw conflict('This booking has no status change to undo.', { status: 'Nothing to undo.' });
+          }
+          if (!undoStillToday(Number(current.statusChangedAt), timeZone, nowMs)) {
+            throw conflict(`The change to ${current.status.replace('_', '-')} was made on an earlier day; a status can be undone only the same day.`, {
+              status: 'Too late to undo.',
+            });
+          }
+          if (undoRetakesTime(current.status, back)) {
+            await checkSchedule(trx, dialect, { items: await storedPlan(trx, id), bookingId: id, overrideOverlap: fromFlag(current.overlapOverride) });
+          }
+          return trx
+            .updateTable('bookings')
+            .set({ status: back, ...(current.status === 'cancelled' ? { cancelReason: '' } : {}), previousStatus: null, statusChangedAt: null, ...next })
+            .where('id', '=', id)
+            .where('version', '=', input.version)
+            .returning('id')
+            .executeTakeFirst();
+        },
+      );
+      const booking = await readBooking(trx, id);
+      await refreshLastVisit(trx, [booking.clientId]);
+      return booking;
+    });
+  },
 };
+
+/** A booking's stored services as the schedule check reads them (names as booked, not as the catalogue says now). */
+async function storedPlan(trx: Transaction<Database>, bookingId: number): Promise<PlannedItem[]> {
+  const rows = await trx
+    .selectFrom('bookingItems')
+    .innerJoin('employees', 'employees.id', 'bookingItems.employeeId')
+    // The clean-up time is the service's current one, as the schedule rule reads other bookings' (a deleted service has none).
+    .leftJoin('services', 'services.id', 'bookingItems.serviceId')
+    .select([
+      'bookingItems.serviceId',
+      'bookingItems.serviceName',
+      'bookingItems.employeeId',
+      'employees.firstName',
+      'employees.lastName',
+      'bookingItems.startsAt',
+      'bookingItems.endsAt',
+      'bookingItems.durationMinutes',
+      'bookingItems.priceCents',
+      'services.bufferMinutes',
+    ])
+    .where('bookingItems.bookingId', '=', bookingId)
+    .orderBy('bookingItems.position')
+    .execute();
+  return rows.map((row) => ({
+    serviceId: row.serviceId ?? 0,
+    serviceName: row.serviceName,
+    employeeId: row.employeeId,
+    employeeName: `${row.firstName} ${row.lastName}`,
+    startsAt: Number(row.startsAt),
+    endsAt: Number(row.endsAt),
+    durationMinutes: row.durationMinutes,
+    priceCents: row.priceCents,
+    bufferMinutes: row.bufferMinutes ?? 0,
+    occupiedUntil: Number(row.endsAt) + (row.bufferMinutes ?? 0) * 60_000,
+  }));
+}
 
 const personColumns = (person: BookedClient) => ({
   clientId: person.clientId,

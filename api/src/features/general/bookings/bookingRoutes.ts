@@ -8,6 +8,7 @@ import {
   bookingRangeQuerySchema,
   bookingRecordSchema,
   bookingStatusChangeSchema,
+  bookingStatusUndoSchema,
   bookingUpdateSchema,
   packBookingCalendar,
 } from '@nail-or-never/shared/schemas';
@@ -138,7 +139,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Move a booking along: pending → confirmed → arrived → completed; cancelled (with a reason) or no-show where allowed.',
+        summary:
+          'Move a booking along: pending → confirmed → arrived → completed; cancelled (with a reason) or no-show where allowed; arrived and no-show from the start time (docs/bookings-state-machine.md).',
         params: bookingIdParamsSchema,
         body: bookingStatusChangeSchema,
         response: { 200: bookingResponse, ...writeErrors },
@@ -146,6 +148,25 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const booking = await bookingRepository.changeStatus(app.db, request.params.id, request.body, app.config.mail.now());
+      app.outbox.nudge();
+      return { data: booking };
+    },
+  );
+
+  app.post(
+    '/bookings/:id/status/undo',
+    {
+      schema: {
+        tags,
+        summary:
+          'Take the last status change back to the status it came from, the same salon day (send the `version`). Back from cancelled or no-show only while the time is still free.',
+        params: bookingIdParamsSchema,
+        body: bookingStatusUndoSchema,
+        response: { 200: bookingResponse, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const booking = await bookingRepository.undoStatus(app.db, app.dialect, request.params.id, request.body, app.config.mail.now());
       app.outbox.nudge();
       return { data: booking };
     },

@@ -18,6 +18,8 @@ function twoServiceBooking(): Booking {
     overrideReason: '',
     startsAt: '2026-03-29T08:00:00.000Z',
     endsAt: '2026-03-29T09:00:00.000Z',
+    previousStatus: null,
+    statusChangedAt: null,
     totalPrice: 55,
     items: [
       { id: 1, serviceId: 3, serviceName: 'Manicure', employeeId: 5, startsAt: '2026-03-29T08:00:00.000Z', endsAt: '2026-03-29T08:30:00.000Z', durationMinutes: 30, price: 25 },

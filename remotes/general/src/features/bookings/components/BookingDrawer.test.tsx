@@ -15,10 +15,12 @@ import { bookedClient } from '../../../testing/clientFixtures';
 jest.setTimeout(30_000);
 
 const BOOKING = aBooking();
+/** Started an hour ago: Arrived and No-show are offered (they wait for the start time). */
+const STARTED = aBooking(new Date(Date.now() - 60 * 60_000));
 const STATUS_PATH = '/bookings/12/status';
 
-function Page() {
-  const [open, setOpen] = useState<Booking | null>(BOOKING);
+function Page({ initial }: { initial: Booking }) {
+  const [open, setOpen] = useState<Booking | null>(initial);
   return (
     <>
       {open ? null : <p>Drawer closed</p>}
@@ -43,7 +45,7 @@ afterEach(() => {
   sessionStore.getState().signOut();
 });
 
-async function openDrawer() {
+async function openDrawer(initial: Booking = BOOKING) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <PrimeReactProvider>
@@ -51,7 +53,7 @@ async function openDrawer() {
         <SectionToastProvider>
           {/* The customer's name links to the client's page. */}
           <MemoryRouter>
-            <Page />
+            <Page initial={initial} />
           </MemoryRouter>
         </SectionToastProvider>
       </QueryClientProvider>
@@ -61,7 +63,7 @@ async function openDrawer() {
 }
 
 describe('the booking drawer’s status buttons', () => {
-  it('a cancel without a reason says why and sends nothing; with one it sends the reason and version once, toasts and closes', async () => {
+  it('a cancel without a reason says why and sends nothing; with one it sends the reason and version once, toasts and stays open with Undo', async () => {
     const user = userEvent.setup();
     const held = heldReply();
     http.on('POST', STATUS_PATH, held.handler);
@@ -78,10 +80,17 @@ describe('the booking drawer’s status buttons', () => {
     await waitFor(() => expect(within(drawer).queryByText('Say why the booking is cancelled.')).not.toBeInTheDocument());
     await user.dblClick(within(drawer).getByRole('button', { name: 'Cancel booking' }));
     await waitFor(() => expect(http.calls('POST', STATUS_PATH)).toBe(1));
-    held.release({ status: 200, body: { data: { ...BOOKING, status: 'cancelled', cancelReason: 'Customer is ill', version: 3 } } });
+    held.release({
+      status: 200,
+      body: { data: { ...BOOKING, status: 'cancelled', cancelReason: 'Customer is ill', version: 3, previousStatus: 'confirmed', statusChangedAt: new Date().toISOString() } },
+    });
 
-    expect(await screen.findByText('Drawer closed')).toBeInTheDocument();
+    // The drawer stays on the changed booking, says so aloud, and offers the undo (focused).
+    await waitFor(() => expect(within(drawer).getByRole('status')).toHaveTextContent('Status is now Cancelled. Undo is available until midnight.'));
     expect(await screen.findByText('Booking cancelled')).toBeInTheDocument();
+    expect(within(drawer).getByTestId('booking-status')).toHaveTextContent('Cancelled');
+    expect(within(drawer).getByRole('button', { name: 'Undo: back to Confirmed' })).toHaveFocus();
+    expect(screen.queryByText('Drawer closed')).not.toBeInTheDocument();
     expect(http.requests('POST', STATUS_PATH)).toHaveLength(1);
     expect(http.requests('POST', STATUS_PATH)[0]?.json).toEqual({ status: 'cancelled', version: 2, reason: 'Customer is ill' });
   });
@@ -90,7 +99,7 @@ describe('the booking drawer’s status buttons', () => {
     const user = userEvent.setup();
     const refusal = 'A cancelled booking cannot become arrived. It is finished and cannot change any more.';
     http.on('POST', STATUS_PATH, { status: 409, body: { message: refusal, errors: { status: 'Not allowed from the current status.' } } });
-    const drawer = await openDrawer();
+    const drawer = await openDrawer(STARTED);
     await user.click(within(drawer).getByRole('button', { name: 'Mark arrived' }));
 
     expect(await within(drawer).findByRole('alert')).toHaveTextContent(refusal);
@@ -102,14 +111,63 @@ describe('the booking drawer’s status buttons', () => {
   it('a stale version offers "Reload latest version", which shows the booking as it is now', async () => {
     const user = userEvent.setup();
     http.on('POST', STATUS_PATH, { status: 409, body: { message: 'This booking was changed by someone else after you opened it.', errors: { version: 'Out of date: reload and try again.' } } });
-    http.on('GET', '/bookings/12', { status: 200, body: { data: { ...BOOKING, status: 'arrived', version: 3 } } });
-    const drawer = await openDrawer();
+    http.on('GET', '/bookings/12', { status: 200, body: { data: { ...STARTED, status: 'arrived', version: 3 } } });
+    const drawer = await openDrawer(STARTED);
     await user.click(within(drawer).getByRole('button', { name: 'Mark arrived' }));
     await user.click(await within(drawer).findByRole('button', { name: 'Reload latest version' }));
 
     await waitFor(() => expect(within(drawer).getByTestId('booking-status')).toHaveTextContent('Arrived'));
     expect(within(drawer).queryByRole('alert')).not.toBeInTheDocument();
     expect(within(drawer).queryByRole('button', { name: 'Mark arrived' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the booking drawer’s time rules and undo', () => {
+  const inAnHour = aBooking(new Date(Date.now() + 60 * 60_000));
+
+  it('before the start, Arrived and No-show are disabled and the reason is written beside them', async () => {
+    const drawer = await openDrawer(inAnHour);
+    expect(within(drawer).getByRole('button', { name: 'Mark arrived' })).toBeDisabled();
+    expect(within(drawer).getByRole('button', { name: 'Mark no-show' })).toBeDisabled();
+    expect(within(drawer).getByRole('button', { name: 'Cancel booking' })).toBeEnabled();
+    expect(within(drawer).getByText(/^Arrived and No-show can be marked from .*, when the booking starts\.$/)).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Mark arrived' })).toHaveAccessibleDescription(/can be marked from/);
+  });
+
+  it('No-show asks first: "Keep it" sends nothing, "Mark no-show" sends it once', async () => {
+    const user = userEvent.setup();
+    http.on('POST', STATUS_PATH, { status: 200, body: { data: { ...STARTED, status: 'no_show', version: 3, previousStatus: 'confirmed', statusChangedAt: new Date().toISOString() } } });
+    const drawer = await openDrawer(STARTED);
+
+    await user.click(within(drawer).getByRole('button', { name: 'Mark no-show' }));
+    const question = await screen.findByRole('dialog', { name: 'Mark as a no-show?' });
+    await user.click(within(question).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Mark as a no-show?' })).not.toBeInTheDocument());
+    expect(http.calls('POST', STATUS_PATH)).toBe(0);
+
+    await user.click(within(drawer).getByRole('button', { name: 'Mark no-show' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Mark as a no-show?' })).getByRole('button', { name: 'Mark no-show' }));
+    expect(await within(drawer).findByRole('button', { name: 'Undo: back to Confirmed' })).toBeInTheDocument();
+    expect(http.requests('POST', STATUS_PATH).map((request) => request.json)).toEqual([{ status: 'no_show', version: 2, reason: '' }]);
+  });
+
+  it('Undo sends the version, shows the booking back at its status and says so aloud', async () => {
+    const user = userEvent.setup();
+    const missed: Booking = { ...STARTED, status: 'no_show', version: 3, previousStatus: 'confirmed', statusChangedAt: new Date().toISOString() };
+    http.on('POST', '/bookings/12/status/undo', { status: 200, body: { data: { ...STARTED, status: 'confirmed', version: 4 } } });
+    const drawer = await openDrawer(missed);
+
+    await user.click(within(drawer).getByRole('button', { name: 'Undo: back to Confirmed' }));
+
+    await waitFor(() => expect(within(drawer).getByRole('status')).toHaveTextContent('Undone: the booking is Confirmed again.'));
+    expect(within(drawer).getByTestId('booking-status')).toHaveTextContent('Confirmed');
+    expect(within(drawer).queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
+    expect(http.requests('POST', '/bookings/12/status/undo').map((request) => request.json)).toEqual([{ version: 3 }]);
+  });
+
+  it('offers no undo for a change made on an earlier day', async () => {
+    const drawer = await openDrawer({ ...STARTED, status: 'no_show', previousStatus: 'confirmed', statusChangedAt: new Date(Date.now() - 3 * 86_400_000).toISOString() });
+    expect(within(drawer).queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
   });
 });
 

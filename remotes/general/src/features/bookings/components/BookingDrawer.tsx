@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState, type MutableRefObject } from 'react'
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
+import { ConfirmDialog } from 'primereact/confirmdialog';
 import { InputText } from 'primereact/inputtext';
 import { Sidebar } from 'primereact/sidebar';
 import { bookingMutations, bookingQueries, useSalonClock, useSalonMoney, type BookingStatusChange } from '@nail-or-never/shared/general';
@@ -13,6 +14,9 @@ import { formatSalonDateTime, formatSalonTime } from '../model/salonTime';
 import { BookingMessages } from './BookingMessages';
 import { RescheduleForm } from './RescheduleForm';
 import { BookingClientSummary } from '../client/BookingClientSummary';
+import { waitsForStart, undoTarget } from '../model/statusTiming';
+import { StatusUndo } from './StatusUndo';
+import { EditBookingDialog } from './EditBookingDialog';
 
 const resolver = zodResolver(bookingStatusFormSchema);
 
@@ -33,18 +37,37 @@ export function BookingDrawer({ booking, employees, timeZone, onClose }: Booking
   const title = booking ? `Booking for ${booking.customerName}` : 'Booking';
   // Escape, the close icon and the backdrop ask the open booking's forms first: a typed cancel reason or new start is not lost unasked.
   const requestClose = useRef<(() => void) | null>(null);
+  // What the last status change or undo did, read out by the live region: the details below are
+  // drawn again for the booking's new version, so the message lives here, outside them.
+  const [announcement, setAnnouncement] = useState('');
+  const close = () => {
+    setAnnouncement('');
+    onClose();
+  };
   return (
     <Sidebar
       visible={booking !== null}
       position="right"
-      onHide={() => (requestClose.current ?? onClose)()}
+      onHide={() => (requestClose.current ?? close)()}
       className="gen-drawer"
       header={<h2 className="gen-drawer-title">{title}</h2>}
       // A modal panel: PrimeReact calls it "complementary", but focus is trapped in it like a dialog.
       pt={{ root: { role: 'dialog', 'aria-modal': true, 'aria-label': title } }}
     >
+      <p role="status" className="gen-drawer-announcement">
+        {announcement}
+      </p>
       {booking ? (
-        <BookingDetails key={`${booking.id}-${booking.version}`} booking={booking} employees={employees} timeZone={timeZone} onClose={onClose} requestClose={requestClose} />
+        <BookingDetails
+          key={`${booking.id}-${booking.version}`}
+          booking={booking}
+          employees={employees}
+          timeZone={timeZone}
+          onClose={close}
+          requestClose={requestClose}
+          announce={setAnnouncement}
+          justChanged={announcement !== ''}
+        />
       ) : null}
     </Sidebar>
   );
@@ -54,11 +77,15 @@ interface BookingDetailsProps extends Required<BookingDrawerProps> {
   booking: Booking;
   /** Where the drawer's own close goes: this booking's status form while it is shown. */
   requestClose: MutableRefObject<(() => void) | null>;
+  /** Says what a status change or undo did, through the drawer's live region. */
+  announce: (message: string) => void;
+  /** A status change or undo was just made in this drawer: the Undo button takes the focus. */
+  justChanged: boolean;
 }
 
 const isDanger = (status: BookingStatus) => status === 'cancelled' || status === 'no_show';
 
-function BookingDetails({ booking: opened, employees, timeZone, onClose, requestClose }: BookingDetailsProps) {
+function BookingDetails({ booking: opened, employees, timeZone, onClose, requestClose, announce, justChanged }: BookingDetailsProps) {
   // The version the status change is sent against: the opened booking, or the one "Reload latest version" read.
   const [booking, setBooking] = useState(opened);
   const queryClient = useQueryClient();
@@ -73,7 +100,11 @@ function BookingDetails({ booking: opened, employees, timeZone, onClose, request
     kind: 'dialog',
     onClose,
     savedToast: (updated) => ({ summary: `Booking ${BOOKING_STATUS_LABELS[updated.status].toLowerCase()}` }),
-    onSaved: () => onClose,
+    // The drawer stays open on the changed booking, so a mistake is undone where it was made.
+    onSaved: (updated) => {
+      setBooking(updated);
+      announce(`Status is now ${BOOKING_STATUS_LABELS[updated.status]}. Undo is available until midnight.`);
+    },
     reload: {
       load: () => queryClient.fetchQuery({ ...bookingQueries.detail(booking.id), staleTime: 0 }),
       valuesOf: (latest) => ({ status: latest.status, reason: '' }),
@@ -91,6 +122,13 @@ function BookingDetails({ booking: opened, employees, timeZone, onClose, request
   }, [requestClose, record.requestClose]);
   const next = BOOKING_TRANSITIONS[booking.status];
   const editable = next.length > 0;
+  // Read once per version of the booking: the drawer is drawn again for every change.
+  const [nowMs] = useState(() => Date.now());
+  const back = undoTarget(booking, timeZone, nowMs);
+  const waiting = next.filter((status) => waitsForStart(booking, status, nowMs));
+  const waitHintId = `booking-wait-hint-${booking.id}`;
+  const [confirmingNoShow, setConfirmingNoShow] = useState(false);
+  const [editing, setEditing] = useState(false);
 
   // The chosen status has no box of its own; registered, `resetField` can make it the form's starting
   // point rather than a change: only a typed reason is worth asking about on close.
@@ -152,6 +190,17 @@ function BookingDetails({ booking: opened, employees, timeZone, onClose, request
         ))}
       </ul>
       <BookingMessages bookingId={booking.id} timeZone={timeZone} />
+      {back ? (
+        <StatusUndo
+          booking={booking}
+          back={back}
+          autoFocus={justChanged}
+          onUndone={(undone) => {
+            setBooking(undone);
+            announce(`Undone: the booking is ${BOOKING_STATUS_LABELS[undone.status]} again.`);
+          }}
+        />
+      ) : null}
       <FormProblemMessage {...record.problemProps} />
       {editable ? (
         <>
@@ -170,11 +219,35 @@ function BookingDetails({ booking: opened, employees, timeZone, onClose, request
                 severity={isDanger(status) ? 'danger' : undefined}
                 outlined={isDanger(status)}
                 loading={record.busy}
-                onClick={() => changeTo(status)}
+                disabled={waiting.includes(status)}
+                aria-describedby={waiting.includes(status) ? waitHintId : undefined}
+                // A no-show is said to the client's record: asked first, as a slip of the finger is easy.
+                onClick={() => (status === 'no_show' ? setConfirmingNoShow(true) : changeTo(status))}
               />
             ))}
           </div>
+          {waiting.length > 0 ? (
+            <p id={waitHintId} className="gen-wait-hint">
+              {waiting.map((status) => BOOKING_STATUS_LABELS[status]).join(' and ')} can be marked from {formatSalonDateTime(booking.startsAt, timeZone, clock)},
+              when the booking starts.
+            </p>
+          ) : null}
+          <ConfirmDialog
+            visible={confirmingNoShow}
+            onHide={() => setConfirmingNoShow(false)}
+            header="Mark as a no-show?"
+            message={`${booking.customerName} did not come to the booking at ${formatSalonTime(booking.startsAt, timeZone, clock)}. It counts on their record as missed.`}
+            icon="pi pi-exclamation-triangle"
+            acceptLabel="Mark no-show"
+            rejectLabel="Keep it"
+            acceptClassName="p-button-danger"
+            defaultFocus="reject"
+            accept={() => changeTo('no_show')}
+            reject={() => setConfirmingNoShow(false)}
+          />
           {record.errorOf('status') ? <small className="p-error kit-field-error">{record.errorOf('status')}</small> : null}
+          <Button type="button" label="Change booking" icon="pi pi-pencil" outlined onClick={() => setEditing(true)} />
+          {editing ? <EditBookingDialog booking={booking} employees={employees} timeZone={timeZone} onClose={() => setEditing(false)} /> : null}
           {canMove(booking) ? <RescheduleForm key={booking.version} booking={booking} timeZone={timeZone} onMoved={onClose} onClose={record.requestClose} closeRef={rescheduleClose} /> : null}
         </>
       ) : null}

@@ -64,6 +64,21 @@ describe('the New booking dialog', () => {
     expect(http.requests('POST', '/bookings')).toHaveLength(0);
   });
 
+  it('a start that has passed shows "Record a past visit", which goes away again for a future start', async () => {
+    const user = userEvent.setup();
+    const dialog = await openNewBooking();
+    expect(within(dialog).queryByLabelText(/Record a past visit/)).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Starts (Europe/London)'), '2001-07-01');
+    await user.type(within(dialog).getByLabelText('Starts (Europe/London), time'), '09:30');
+    const past = await within(dialog).findByLabelText(/Record a past visit/);
+    expect(past).not.toBeChecked();
+    await user.click(past);
+    expect(past).toBeChecked();
+    await user.clear(within(dialog).getByLabelText('Starts (Europe/London)'));
+    await user.type(within(dialog).getByLabelText('Starts (Europe/London)'), '2099-07-01');
+    await waitFor(() => expect(within(dialog).queryByLabelText(/Record a past visit/)).not.toBeInTheDocument());
+  });
+
   it('sends the client and the start read on the salon\u2019s clock, and closes after the save', async () => {
     const user = userEvent.setup();
     const lee = bookedClient({ id: 9, firstName: 'Lee', lastName: 'Chan', phone: '+44 20 7946 0001', email: '', allergies: '' });

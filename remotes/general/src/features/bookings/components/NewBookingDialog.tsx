@@ -27,6 +27,7 @@ import { BookingClient } from '../client/BookingClient';
 import { backToBackStarts, employeesFor, servicesByGroup } from '../model/bookingPlan';
 import type { ChosenTime } from '../model/offeredTimeText';
 import { OfferedTimes } from './OfferedTimes';
+import { RECORD_PAST_VISIT_LABEL, startsInPast } from '../model/pastVisit';
 
 export interface NewBookingDialogProps {
   employees: Employee[];
@@ -129,6 +130,9 @@ export function NewBookingDialog({ employees, timeZone, initialStart = '', initi
       setValue(`items.${index}.startsAt`, starts[index] ?? '', options);
     });
   };
+  // A start already passed asks whether this records a past visit, instead of "Book" being refused.
+  const [nowMs] = useState(() => Date.now());
+  const pastAsked = startsInPast(items, timeZone, nowMs) || errorOf('recordPastVisit') !== undefined;
 
   return (
     <Dialog {...record.dialogProps} header="New booking" className="gen-dialog" modal>
@@ -226,6 +230,12 @@ export function NewBookingDialog({ employees, timeZone, initialStart = '', initi
         <FormField id="booking-notes" label="Notes" error={errorOf('notes')}>
           {(a11y) => <InputTextarea {...a11y} rows={2} {...register('notes')} />}
         </FormField>
+        {pastAsked ? (
+          <div className="gen-check">
+            <input id="booking-past" type="checkbox" {...register('recordPastVisit')} />
+            <label htmlFor="booking-past">{RECORD_PAST_VISIT_LABEL}</label>
+          </div>
+        ) : null}
         <div className="gen-check">
           <input id="booking-override" type="checkbox" {...register('overrideOverlap')} />
           <label htmlFor="booking-override">Book even if the employee is already busy then (double-booking)</label>
