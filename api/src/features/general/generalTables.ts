@@ -151,6 +151,24 @@ export interface BookingsTable {
   /** UTC epoch ms (see storedInstants.ts): the first item's start and the last item's end. */
   startsAt: InstantColumn;
   endsAt: InstantColumn;
+  /** Migration 018: the repeating booking this visit belongs to, and which planned visit it is (1 first). */
+  seriesId: number | null;
+  seriesOccurrence: number | null;
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+/** Migration 018: a repeating booking's rule; its visits are bookings with `seriesId`. */
+export interface BookingSeriesTable {
+  id: Generated<number>;
+  everyWeeks: number;
+  ends: 'times' | 'until';
+  times: number | null;
+  until: string | null;
+  /** JSON of the planned visits (occurrence numbers) left out when it was made. */
+  skipped: string;
   createdBy: string;
   createdAt: string;
   updatedAt: string;
@@ -249,6 +267,7 @@ export interface GeneralTables {
   clients: ClientsTable;
   clientEvents: ClientEventsTable;
   bookings: BookingsTable;
+  bookingSeries: BookingSeriesTable;
   bookingItems: BookingItemsTable;
   giftCards: GiftCardsTable;
   giftCardTransactions: GiftCardTransactionsTable;

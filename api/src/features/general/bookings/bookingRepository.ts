@@ -56,6 +56,8 @@ function toBooking(row: Selectable<BookingsTable>, items: Selectable<BookingItem
       durationMinutes: item.durationMinutes,
       price: item.priceCents === null ? null : centsToPrice(item.priceCents),
     })),
+    seriesId: row.seriesId ?? null,
+    seriesOccurrence: row.seriesOccurrence ?? null,
     createdBy: row.createdBy,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
@@ -64,7 +66,7 @@ function toBooking(row: Selectable<BookingsTable>, items: Selectable<BookingItem
 }
 
 /** Bookings with their items, two queries for any number of bookings. */
-async function withItems(db: Db, rows: Selectable<BookingsTable>[]): Promise<Booking[]> {
+export async function withItems(db: Db, rows: Selectable<BookingsTable>[]): Promise<Booking[]> {
   if (rows.length === 0) return [];
   const items = await db
     .selectFrom('bookingItems')
@@ -82,7 +84,7 @@ async function withItems(db: Db, rows: Selectable<BookingsTable>[]): Promise<Boo
   return rows.map((row) => toBooking(row, byBooking.get(row.id) ?? []));
 }
 
-async function readBooking(db: Db, id: number): Promise<Booking> {
+export async function readBooking(db: Db, id: number): Promise<Booking> {
   const row = await db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw entityNotFound('booking', id);
   const [booking] = await withItems(db, [row]);
@@ -90,12 +92,12 @@ async function readBooking(db: Db, id: number): Promise<Booking> {
   return booking;
 }
 
-const span = (items: PlannedItem[]) => ({
+export const span = (items: PlannedItem[]) => ({
   startsAt: Math.min(...items.map((item) => item.startsAt)),
   endsAt: Math.max(...items.map((item) => item.endsAt)),
 });
 
-async function insertItems(trx: Transaction<Database>, bookingId: number, items: PlannedItem[]): Promise<void> {
+export async function insertItems(trx: Transaction<Database>, bookingId: number, items: PlannedItem[]): Promise<void> {
   await trx
     .insertInto('bookingItems')
     .values(
@@ -187,26 +189,7 @@ export const bookingRepository = {
       const items = await planItems(trx, input.items);
       await checkSchedule(trx, dialect, { items, bookingId: null, overrideOverlap: input.overrideOverlap });
       const person = await clientForBooking(trx, dialect, input);
-      const now = nowIso();
-      const booking = await trx
-        .insertInto('bookings')
-        .values({
-          ...personColumns(person),
-          status: input.status,
-          source: input.source,
-          notes: input.notes,
-          cancelReason: '',
-          ...overrideColumns(input),
-          ...span(items),
-          createdBy: username,
-          createdAt: now,
-          updatedAt: now,
-          version: 1,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await insertItems(trx, booking.id, items);
-      const created = await readBooking(trx, booking.id);
+      const created = await insertBooking(trx, { person, input, items, username, series: null });
       await queueBookingMessages(trx, { kind: 'created', booking: created }, nowMs);
       return created;
     });
@@ -294,6 +277,46 @@ export const bookingRepository = {
   },
 };
 
+/** Where a new booking stands in a repeating booking, if it is one of its visits. */
+export interface SeriesPlace {
+  seriesId: number;
+  occurrence: number;
+}
+
+export interface NewBookingRow {
+  person: BookedClient;
+  input: BookingCreateInput;
+  items: PlannedItem[];
+  username: string;
+  series: SeriesPlace | null;
+}
+
+/** Writes a checked booking and its items (the caller has run `checkSchedule`) and reads it back. */
+export async function insertBooking(trx: Transaction<Database>, { person, input, items, username, series }: NewBookingRow): Promise<Booking> {
+  const now = nowIso();
+  const booking = await trx
+    .insertInto('bookings')
+    .values({
+      ...personColumns(person),
+      status: input.status,
+      source: input.source,
+      notes: input.notes,
+      cancelReason: '',
+      ...overrideColumns(input),
+      ...span(items),
+      seriesId: series?.seriesId ?? null,
+      seriesOccurrence: series?.occurrence ?? null,
+      createdBy: username,
+      createdAt: now,
+      updatedAt: now,
+      version: 1,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await insertItems(trx, booking.id, items);
+  return readBooking(trx, booking.id);
+}
+
 const personColumns = (person: BookedClient) => ({
   clientId: person.clientId,
   customerName: person.customerName,
@@ -323,7 +346,7 @@ async function clientOfUpdate(
  * A reschedule keeps the price the customer was quoted: an item whose service is unchanged keeps
  * its booked price (and name), even if the catalogue's price moved since.
  */
-async function keepBookedPrices(trx: Transaction<Database>, bookingId: number, items: PlannedItem[]): Promise<void> {
+export async function keepBookedPrices(trx: Transaction<Database>, bookingId: number, items: PlannedItem[]): Promise<void> {
   const booked = await trx.selectFrom('bookingItems').select(['serviceId', 'serviceName', 'priceCents']).where('bookingId', '=', bookingId).execute();
   for (const item of items) {
     const previous = booked.find((row) => row.serviceId === item.serviceId);
