@@ -91,6 +91,12 @@ export const OPERATION_ROLES = {
   getBookingsById: everyone,
   getBookingsByIdMessages: everyone,
   postBookingsByIdStatus: everyone,
+  // Repeating bookings: whoever may book may book several visits at once.
+  postBookingsSeriesPreview: everyone,
+  postBookingsSeries: everyone,
+  getBookingsSeriesById: everyone,
+  putBookingsSeriesByIdFollowing: everyone,
+  postBookingsSeriesByIdCancelFollowing: everyone,
 
   // Clients: reception keeps the book; erasing, deleting and exporting a person's data is for managers.
   getClients: everyone,

@@ -30,6 +30,7 @@ const READ_OPERATION: Record<HistoryResource, keyof typeof OPERATION_ROLES> = {
   employee: 'getEmployeesById',
   giftCard: 'getGiftCardsById',
   booking: 'getBookingsById',
+  bookingSeries: 'getBookingsSeriesById',
   client: 'getClientsById',
   teamMember: 'getTeam',
 };
