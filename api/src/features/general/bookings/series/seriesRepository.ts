@@ -68,11 +68,12 @@ class PreviewRollback<T> {
 
 /**
  * Runs `work` in a transaction that is always rolled back: the preview asks exactly what creation
- * asks (`checkSchedule`, whatever it reads or locks) and keeps nothing.
+ * asks (`checkSchedule`, whatever it reads or locks) and keeps nothing. Through `writeTransaction`
+ * for its deadlock retries; the thrown answer also means no history row is written.
  */
 async function inRolledBackTransaction<T>(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   try {
-    await db.transaction().execute(async (trx) => {
+    await writeTransaction(db, async (trx) => {
       throw new PreviewRollback(await work(trx));
     });
   } catch (error) {
