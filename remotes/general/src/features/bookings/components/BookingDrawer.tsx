@@ -13,6 +13,7 @@ import { formatSalonDateTime, formatSalonTime } from '../model/salonTime';
 import { BookingMessages } from './BookingMessages';
 import { RescheduleForm } from './RescheduleForm';
 import { BookingClientSummary } from '../client/BookingClientSummary';
+import { SeriesVisitActions } from '../series/SeriesVisitActions';
 
 const resolver = zodResolver(bookingStatusFormSchema);
 
@@ -175,6 +176,16 @@ function BookingDetails({ booking: opened, employees, timeZone, onClose, request
             ))}
           </div>
           {record.errorOf('status') ? <small className="p-error kit-field-error">{record.errorOf('status')}</small> : null}
+          {/* A visit of a repeating booking asks "this visit only" or "this and the following" first. */}
+          {booking.seriesId !== null && canMove(booking) ? (
+            <SeriesVisitActions
+              booking={{ ...booking, seriesId: booking.seriesId }}
+              employees={employees}
+              timeZone={timeZone}
+              onChangeThisVisit={() => document.getElementById('booking-new-start')?.focus()}
+              onDone={onClose}
+            />
+          ) : null}
           {canMove(booking) ? <RescheduleForm key={booking.version} booking={booking} timeZone={timeZone} onMoved={onClose} onClose={record.requestClose} closeRef={rescheduleClose} /> : null}
         </>
       ) : null}

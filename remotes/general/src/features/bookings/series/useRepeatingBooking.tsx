@@ -6,6 +6,7 @@ import type { Booking, BookingCreateInput, BookingSeriesPreview, BookingSeriesPr
 import { NO_REPEAT, readRepeat, type RepeatDraft } from './repeatDraft';
 import { RepeatSection } from './RepeatSection';
 import { SeriesOccurrencesStep } from './SeriesOccurrencesStep';
+import './series.css';
 
 /** What the New booking form's save did: booked one visit, or previewed a repeating booking's visits. */
 export type BookingOrPreview = { kind: 'booked'; booking: Booking } | { kind: 'previewed'; request: BookingSeriesPreviewInput; preview: BookingSeriesPreview };
