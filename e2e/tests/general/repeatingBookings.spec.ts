@@ -46,7 +46,7 @@ async function fillRepeatingBooking(dialog: Locator, customer: string, service: 
   const repeat = dialog.getByRole('group', { name: 'Repeat' });
   await repeat.getByLabel('Repeats').selectOption({ label: 'Every week' });
   await expect(repeat.getByRole('radio', { name: 'After a number of visits' })).toBeChecked();
-  await repeat.getByLabel('Number of visits').fill('6');
+  await repeat.getByRole('textbox', { name: 'Number of visits' }).fill('6');
 }
 
 async function openNewBooking(page: Page): Promise<Locator> {
@@ -138,13 +138,13 @@ for (const scheme of ['light', 'dark'] as const satisfies readonly SchemeUnderTe
       const dialog = await openNewBooking(page);
       await fillRepeatingBooking(dialog, uniqueUsername('Ana'), service, maya.name, day);
       // A number out of range shows the API's sentence on the field.
-      await dialog.getByRole('group', { name: 'Repeat' }).getByLabel('Number of visits').fill('60');
+      await dialog.getByRole('group', { name: 'Repeat' }).getByRole('textbox', { name: 'Number of visits' }).fill('60');
       await dialog.getByRole('button', { name: 'Check the visits' }).click();
       await expect(dialog.getByText('The number of visits must be a whole number from 2 to 52.')).toBeVisible();
       await dialog.getByRole('group', { name: 'Repeat' }).scrollIntoViewIfNeeded();
       scans.push(await scanPage(page, `${variant} repeat section with an error`, '.p-dialog'));
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/repeat-section-${variant}.png` });
-      await dialog.getByRole('group', { name: 'Repeat' }).getByLabel('Number of visits').fill('6');
+      await dialog.getByRole('group', { name: 'Repeat' }).getByRole('textbox', { name: 'Number of visits' }).fill('6');
       await dialog.getByRole('button', { name: 'Check the visits' }).click();
 
       const step = page.getByRole('dialog', { name: 'Check the visits' });

@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { InputText } from 'primereact/inputtext';
+import { Controller } from 'react-hook-form';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { bookingSeriesMutations, bookingSeriesQueries, type SeriesFollowingChange } from '@nail-or-never/shared/general';
-import { FormField, FormProblemMessage, useRecordForm } from '@nail-or-never/shared/kit';
+import { bookingSeriesMutations, bookingSeriesQueries, useSalonClock, type SeriesFollowingChange } from '@nail-or-never/shared/general';
+import { ClockTimeInput, FormField, FormProblemMessage, useRecordForm } from '@nail-or-never/shared/kit';
 import type { Booking, BookingSeries, Employee } from '@nail-or-never/shared/schemas';
 import { followingResolver, followingValues, toFollowingChange, type FollowingValues } from './followingChange';
 
@@ -20,6 +20,7 @@ export interface SeriesChangeFollowingDialogProps {
 export function SeriesChangeFollowingDialog({ booking, employees, timeZone, onClose, onChanged }: SeriesChangeFollowingDialogProps) {
   const series = useQuery(bookingSeriesQueries.detail(booking.seriesId));
   const change = useMutation(bookingSeriesMutations.changeFollowing());
+  const clock = useSalonClock();
   const record = useRecordForm<FollowingValues, FollowingValues, SeriesFollowingChange, BookingSeries>({
     resolver: followingResolver,
     values: followingValues(booking, timeZone),
@@ -36,7 +37,13 @@ export function SeriesChangeFollowingDialog({ booking, employees, timeZone, onCl
       <form noValidate className="gen-form" onSubmit={record.onSubmit} aria-busy={record.busy}>
         <p>Each visit still to come keeps its day and services; every one is checked again and nothing changes if one no longer fits.</p>
         <FormField id="series-following-time" label={`New start time (${timeZone})`} error={record.errorOf('startTime')}>
-          {(a11y) => <InputText {...a11y} type="time" {...register('startTime')} />}
+          {(a11y) => (
+            <Controller
+              control={record.form.control}
+              name="startTime"
+              render={({ field }) => <ClockTimeInput {...a11y} className="p-inputtext" clock={clock} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+            />
+          )}
         </FormField>
         <FormField id="series-following-employee" label="Employee" error={record.errorOf('employeeId')}>
           {(a11y) => (

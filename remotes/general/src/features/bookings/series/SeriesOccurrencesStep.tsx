@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { InputText } from 'primereact/inputtext';
-import { bookingSeriesMutations } from '@nail-or-never/shared/general';
-import { FormProblemMessage, useRecordAction } from '@nail-or-never/shared/kit';
+import { bookingSeriesMutations, useSalonClock } from '@nail-or-never/shared/general';
+import { ClockTimeInput, FormProblemMessage, useRecordAction } from '@nail-or-never/shared/kit';
 import type { BookingSeries, BookingSeriesCreateInput, BookingSeriesPreview, BookingSeriesPreviewInput } from '@nail-or-never/shared/schemas';
 import { bookedCount, initialChoices, timeProblems, toChanges, type OccurrenceChoice } from './occurrenceChoices';
 import { formatVisitDay } from './visitText';
@@ -29,6 +28,7 @@ export function SeriesOccurrencesStep({ request, preview, onBack, onBooked }: Se
   const { occurrences, timeZone } = preview;
   const [choices, setChoices] = useState<OccurrenceChoice[]>(() => initialChoices(occurrences));
   const [tried, setTried] = useState(false);
+  const clock = useSalonClock();
   const create = useMutation(bookingSeriesMutations.create());
   const book = useRecordAction<BookingSeriesCreateInput, BookingSeriesCreateInput, BookingSeries>({
     mutation: create,
@@ -102,19 +102,14 @@ export function SeriesOccurrencesStep({ request, preview, onBack, onBooked }: Se
                         <label htmlFor={`${rowId}-time`} className="p-hidden-accessible">
                           New time for visit {visit.occurrence}
                         </label>
-                        <InputText
+                        <ClockTimeInput
                           id={`${rowId}-time`}
-                          type="time"
+                          className="p-inputtext"
+                          clock={clock}
                           value={choice.time}
-                          aria-invalid={Boolean(problem)}
-                          {...(problem ? { 'aria-describedby': `${rowId}-time-error` } : {})}
-                          onChange={(event) => choose(index, { time: event.target.value })}
+                          error={problem}
+                          onChange={(time) => choose(index, { time })}
                         />
-                        {problem ? (
-                          <small id={`${rowId}-time-error`} className="p-error kit-field-error">
-                            {problem}
-                          </small>
-                        ) : null}
                       </>
                     ) : null}
                   </div>
