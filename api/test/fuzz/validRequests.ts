@@ -259,7 +259,7 @@ export const VALID_REQUESTS: Record<string, Build> = {
   },
   'POST /api/v1/bookings/series/preview': async (seeds) => ({ pathValues: {}, query: {}, body: json(await seriesBody(seeds)), status: 200 }),
   'POST /api/v1/bookings/series': async (seeds) => ({ pathValues: {}, query: {}, body: json({ ...(await seriesBody(seeds)), changes: [] }), status: 201 }),
-  'GET /api/v1/bookings/series/{id}': async (seeds, t) => get({}, ids({ id: (await freshSeries(seeds, t)).id })),
+  'GET /api/v1/bookings/series/{id}/visits': async (seeds, t) => get({}, ids({ id: (await freshSeries(seeds, t)).id })),
   'PUT /api/v1/bookings/series/{id}/following': async (seeds, t) => {
     const series = await freshSeries(seeds, t);
     const first = series.bookings[0];

@@ -24,7 +24,7 @@ export const bookingSeriesApi = {
   },
 
   async get(id: number): Promise<BookingSeries> {
-    const response = await httpClient.get<ApiEnvelope<BookingSeries>>(`/bookings/series/${id}`);
+    const response = await httpClient.get<ApiEnvelope<BookingSeries>>(`/bookings/series/${id}/visits`);
     return response.data.data;
   },
 

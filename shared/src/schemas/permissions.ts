@@ -94,7 +94,7 @@ export const OPERATION_ROLES = {
   // Repeating bookings: whoever may book may book several visits at once.
   postBookingsSeriesPreview: everyone,
   postBookingsSeries: everyone,
-  getBookingsSeriesById: everyone,
+  getBookingsSeriesByIdVisits: everyone,
   putBookingsSeriesByIdFollowing: everyone,
   postBookingsSeriesByIdCancelFollowing: everyone,
 

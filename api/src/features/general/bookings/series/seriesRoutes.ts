@@ -53,7 +53,7 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/bookings/series/:id',
+    '/bookings/series/:id/visits',
     { schema: { tags, summary: 'A repeating booking with its visits by start.', params: bookingSeriesIdParamsSchema, response: { 200: seriesResponse, ...readErrors } } },
     async (request) => ({ data: await seriesRepository.get(app.db, request.params.id) }),
   );
