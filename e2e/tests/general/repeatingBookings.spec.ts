@@ -101,9 +101,14 @@ test('a six-week repeating booking with one clashing week skipped books five vis
   await expect(drawer.getByText('Visit 4 of a repeating booking.')).toBeVisible();
   await drawer.getByRole('button', { name: 'Cancel…' }).click();
   const question = page.getByRole('dialog', { name: 'Cancel a repeating booking' });
+  await expect(question.getByRole('button', { name: 'This visit only' })).toBeFocused();
+  const scans = [await scanPage(page, 'cancel a repeating booking: which visits', '.p-dialog')];
   await question.getByRole('button', { name: 'This and the following visits' }).click();
   const cancel = page.getByRole('dialog', { name: 'Cancel this and the following visits' });
   await cancel.getByLabel('Reason to cancel').fill('Moving abroad');
+  scans.push(await scanPage(page, 'cancel this and the following visits', '.p-dialog'));
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/repeat-cancel-following.png` });
+  expect(scans.flatMap((result) => result.violations)).toEqual([]);
   await cancel.getByRole('button', { name: 'Cancel this and the following visits' }).click();
   await expect(cancel).toBeHidden();
   await expect(drawer).toBeHidden();
