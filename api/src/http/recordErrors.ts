@@ -1,6 +1,6 @@
 import { conflict, notFound, type HttpError } from './httpErrors';
 
-export type RecordEntity = 'service group' | 'service' | 'gallery group' | 'gallery image' | 'contact record' | 'about-us page' | 'about-us picture' | 'employee' | 'gift card' | 'booking' | 'client' | 'time off';
+export type RecordEntity = 'service group' | 'service' | 'gallery group' | 'gallery image' | 'contact record' | 'about-us page' | 'about-us picture' | 'employee' | 'gift card' | 'booking' | 'booking series' | 'client' | 'time off';
 
 export const entityNotFound = (entity: RecordEntity, id: number): HttpError =>
   notFound(`No ${entity} with id ${id} exists. It may have been deleted.`);

@@ -66,6 +66,24 @@ async function throwawayTimeOff(t: TestApp, seeds: SeededResources): Promise<{ i
 }
 
 const timeOffBody = (employeeId: number) => ({ employeeId, reason: 'holiday', note: '', kind: 'once', fromDate: '2031-03-24', untilDate: '2031-03-28', startTime: null, endTime: null, weekdays: [] });
+/** A repeating booking's first visit and rule: two weekly visits with a fresh service and employee, on unused slots. */
+async function seriesBody(seeds: SeededResources) {
+  const pair = await seeds.bookablePair();
+  const startsAt = seeds.nextBookingSlot();
+  // The second visit takes the following week's slot: skip it for other requests.
+  seeds.nextBookingSlot();
+  return {
+    booking: { customerName: seeds.unique('Joana'), customerPhone: '+44 20 7946 0000', customerEmail: '', items: [{ ...pair, startsAt }], source: 'phone', notes: '' },
+    repeat: { everyWeeks: 1, ends: 'times', times: 2 },
+  };
+}
+
+/** A repeating booking only this request works on (a cancel or change ends what others would use). */
+async function freshSeries(seeds: SeededResources, t: TestApp): Promise<{ id: number; version: number; bookings: { id: number; items: { serviceId: number | null; employeeId: number }[] }[] }> {
+  const response = await catalogClient(t).postJson('/bookings/series', { ...(await seriesBody(seeds)), changes: [] });
+  if (response.statusCode !== 201) throw new Error(`Could not make a repeating booking (${response.statusCode}): ${response.body}`);
+  return dataOf(response);
+}
 
 /** A day range around the seeded bookings, within the calendar's six-week limit. */
 const RANGE = { from: '2030-01-01T00:00:00Z', to: '2030-02-01T00:00:00Z' };
@@ -264,6 +282,24 @@ export const VALID_REQUESTS: Record<string, Build> = {
   'POST /api/v1/bookings/{id}/status/undo': async (seeds) => {
     const booking = await seeds.justConfirmedBooking();
     return { pathValues: ids({ id: booking.id }), query: {}, body: json({ version: booking.version }), status: 200 };
+  },
+  'POST /api/v1/bookings/series/preview': async (seeds) => ({ pathValues: {}, query: {}, body: json(await seriesBody(seeds)), status: 200 }),
+  'POST /api/v1/bookings/series': async (seeds) => ({ pathValues: {}, query: {}, body: json({ ...(await seriesBody(seeds)), changes: [] }), status: 201 }),
+  'GET /api/v1/bookings/series/{id}/visits': async (seeds, t) => get({}, ids({ id: (await freshSeries(seeds, t)).id })),
+  'PUT /api/v1/bookings/series/{id}/following': async (seeds, t) => {
+    const series = await freshSeries(seeds, t);
+    const first = series.bookings[0];
+    const item = first?.items[0];
+    return {
+      pathValues: ids({ id: series.id }),
+      query: {},
+      body: json({ fromBookingId: first?.id ?? 0, version: series.version, items: [{ serviceId: item?.serviceId ?? 0, employeeId: item?.employeeId ?? 0, startTime: '11:00' }], notes: '' }),
+      status: 200,
+    };
+  },
+  'POST /api/v1/bookings/series/{id}/cancel-following': async (seeds, t) => {
+    const series = await freshSeries(seeds, t);
+    return { pathValues: ids({ id: series.id }), query: {}, body: json({ fromBookingId: series.bookings[0]?.id ?? 0, version: series.version, reason: 'Moving away' }), status: 200 };
   },
   'GET /api/v1/dashboard/business': async () => get(),
 

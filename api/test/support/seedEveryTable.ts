@@ -79,9 +79,15 @@ export async function seedEveryTable(db: Kysely<Database>): Promise<void> {
 
   const startsAt = Date.parse('2026-03-20T14:00:00.000Z');
   const endsAt = startsAt + 45 * 60_000;
+  // Migration 018: the booking is the second planned visit of a repeating booking (the first skipped).
+  const series = await db
+    .insertInto('bookingSeries')
+    .values({ id: 19, everyWeeks: 2, ends: 'until', times: null, until: '2026-06-30', skipped: '[1]', createdBy: 'zoë', ...record })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const booking = await db
     .insertInto('bookings')
-    .values({ clientId: client.id, customerName: 'Chloé', customerNameKey: 'chloé', customerPhone: '0612345678', customerEmail: '', status: 'confirmed', source: 'phone', notes: '', cancelReason: '', overlapOverride: 0, overrideReason: '', startsAt, endsAt, createdBy: 'zoë', ...record })
+    .values({ clientId: client.id, customerName: 'Chloé', customerNameKey: 'chloé', customerPhone: '0612345678', customerEmail: '', status: 'confirmed', source: 'phone', notes: '', cancelReason: '', overlapOverride: 0, overrideReason: '', startsAt, endsAt, seriesId: series.id, seriesOccurrence: 2, createdBy: 'zoë', ...record })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db.insertInto('bookingItems').values({ bookingId: booking.id, serviceId: service.id, serviceName: 'Gel polish', employeeId: employee.id, startsAt, endsAt, durationMinutes: 45, priceCents: 3_550, position: 0 }).execute();

@@ -8,6 +8,8 @@ import { call, personWithRole } from './teamTestKit';
 
 /** Writes that are about the caller's own session, or record themselves (team, account). */
 const SELF_RECORDED = /^(postUsers|putAccount|postAccount|postTeam|putTeam)/;
+/** Questions sent as a POST because their body is large: they change nothing, so there is nothing to record. */
+const READS_BY_POST = new Set(['postBookingsSeriesPreview']);
 
 interface Row {
   userName: string;
@@ -29,7 +31,8 @@ describe('history: every write leaves a row in its own transaction', () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json', headers: t.authHeader })).json<{ paths: Record<string, Record<string, { operationId: string }>> }>();
     writes = (await readOperations(t.app, t.authHeader))
       .filter((operation) => operation.method !== 'GET' && !operation.isPublic)
-      .map((operation) => ({ ...operation, operationId: document.paths[operation.path]?.[operation.method.toLowerCase()]?.operationId ?? '' }));
+      .map((operation) => ({ ...operation, operationId: document.paths[operation.path]?.[operation.method.toLowerCase()]?.operationId ?? '' }))
+      .filter((operation) => !READS_BY_POST.has(operation.operationId));
   }, 60_000);
   afterAll(async () => {
     await t.close();

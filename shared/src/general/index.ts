@@ -27,3 +27,5 @@ export { GIFT_CARD_STATUSES, type GiftCardStatus } from '../schemas/giftCardRule
 export { teamQueries, teamMutations, type RoleChange, type OtpRequirement, type ActiveChange } from './teamResources';
 export { timeOffApi } from './timeOffApi';
 export { timeOffQueries, timeOffMutations } from './timeOffResources';
+export { bookingSeriesApi } from './bookingSeriesApi';
+export { bookingSeriesQueries, bookingSeriesMutations, type SeriesFollowingChange, type SeriesFollowingCancel } from './bookingSeriesResources';

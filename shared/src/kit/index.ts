@@ -10,7 +10,7 @@ export { FormField, type FormFieldProps, type FieldA11y } from './FormField';
 export type { WholeNumberFieldProps } from './WholeNumberField';
 export { MoneyField, type MoneyFieldProps } from './MoneyField';
 export type { MoneyReading } from './moneyInput';
-export type { ClockTimeInputProps } from './ClockTimeInput';
+export { ClockTimeInput, type ClockTimeInputProps } from './ClockTimeInput';
 export { ClockDateTimeInput, type ClockDateTimeInputProps } from './ClockDateTimeInput';
 export { SwitchField, type SwitchFieldProps } from './SwitchField';
 export { readServerFailure, type FormProblem, type ServerFailure } from './formProblem';

@@ -24,6 +24,9 @@ interface PackedExtras {
   /** While a status change may be undone: the status it came from and when it was made (ms from base). */
   previousStatus?: BookingStatus;
   statusChangedAt?: number;
+  /** A visit of a repeating booking: the series and which planned visit it is. */
+  seriesId?: number;
+  seriesOccurrence?: number;
   customerEmail?: string;
   notes?: string;
   cancelReason?: string;
@@ -122,6 +125,8 @@ export function packBookingCalendar(bookings: readonly PackableBooking[], base: 
     const extras: PackedExtras = {
       ...(booking.previousStatus === null ? {} : { previousStatus: booking.previousStatus }),
       ...(booking.statusChangedAt === null ? {} : { statusChangedAt: booking.statusChangedAt - base }),
+      ...(booking.seriesId === null ? {} : { seriesId: booking.seriesId }),
+      ...(booking.seriesOccurrence === null ? {} : { seriesOccurrence: booking.seriesOccurrence }),
       ...(booking.customerEmail ? { customerEmail: booking.customerEmail } : {}),
       ...(booking.notes ? { notes: booking.notes } : {}),
       ...(booking.cancelReason ? { cancelReason: booking.cancelReason } : {}),
@@ -187,6 +192,8 @@ export function unpackBookingCalendar(packed: PackedBookingCalendar): Booking[] 
       endsAt: iso(startsAt + length * unit),
       previousStatus: extras.previousStatus ?? null,
       statusChangedAt: extras.statusChangedAt === undefined ? null : iso(base + extras.statusChangedAt),
+      seriesId: extras.seriesId ?? null,
+      seriesOccurrence: extras.seriesOccurrence ?? null,
       // As the API adds it up: in cents, so 0.1 + 0.2 is 0.3.
       totalPrice: items.reduce((total, item) => total + Math.round((item.price ?? 0) * 100), 0) / 100,
       items,

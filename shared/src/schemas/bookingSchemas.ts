@@ -179,6 +179,9 @@ export const bookingRecordSchema = z.object({
   statusChangedAt: z.string().nullable(),
   totalPrice: z.number(),
   items: z.array(bookingItemRecordSchema),
+  /** The repeating booking this visit belongs to (`/bookings/series`), and which of its planned visits it is (1 first). */
+  seriesId: z.number().int().nullable(),
+  seriesOccurrence: z.number().int().nullable(),
   createdBy: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -15,6 +15,7 @@ export const HISTORY_RESOURCES = [
   'employee',
   'giftCard',
   'booking',
+  'bookingSeries',
   'client',
   'teamMember',
   'timeOff',

@@ -133,6 +133,22 @@ export {
   bookingUpdateSchema,
   instantSchema,
 } from './bookingSchemas';
+export type * from './bookingSeriesSchemas';
+export {
+  SERIES_END_KINDS,
+  SERIES_LIMITS,
+  bookingSeriesCancelFollowingSchema,
+  bookingSeriesCreateSchema,
+  bookingSeriesFollowingSchema,
+  bookingSeriesIdParamsSchema,
+  bookingSeriesPreviewRecordSchema,
+  bookingSeriesPreviewSchema,
+  bookingSeriesRecordSchema,
+  repeatRuleSchema,
+  seriesItemChangeSchema,
+  seriesOccurrenceChangeSchema,
+  seriesOccurrenceSchema,
+} from './bookingSeriesSchemas';
 export type * from './timeOffSchemas';
 export {
   TIME_OFF_KINDS,

@@ -101,6 +101,12 @@ export const OPERATION_ROLES = {
   putTimeOff: managers,
   deleteTimeOffById: managers,
   postBookingsByIdStatusUndo: everyone,
+  // Repeating bookings: whoever may book may book several visits at once.
+  postBookingsSeriesPreview: everyone,
+  postBookingsSeries: everyone,
+  getBookingsSeriesByIdVisits: everyone,
+  putBookingsSeriesByIdFollowing: everyone,
+  postBookingsSeriesByIdCancelFollowing: everyone,
 
   // Clients: reception keeps the book; erasing, deleting and exporting a person's data is for managers.
   getClients: everyone,

@@ -17,6 +17,7 @@ import { emailOutboxMigration } from './014_email_outbox';
 import { teamMigration } from './015_team';
 import { timeOffMigration } from './016_time_off';
 import { bookingStatusUndoMigration } from './017_booking_status_undo';
+import { bookingSeriesMigration } from './018_booking_series';
 import { bookingsRevisionMigration } from './020_bookings_revision';
 
 export interface VersionedMigration {
@@ -43,5 +44,6 @@ export const migrations: Record<string, VersionedMigration> = {
   '015_team': teamMigration,
   '016_time_off': timeOffMigration,
   '017_booking_status_undo': bookingStatusUndoMigration,
+  '018_booking_series': bookingSeriesMigration,
   '020_bookings_revision': bookingsRevisionMigration,
 };

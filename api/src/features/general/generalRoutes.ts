@@ -2,6 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { aboutRoutes } from './about/aboutRoutes';
 import { bookingRoutes } from './bookings/bookingRoutes';
+import { seriesRoutes } from './bookings/series/seriesRoutes';
 import { clientRoutes } from './clients/clientRoutes';
 import { businessSummaryRoutes } from './businessSummary/businessSummaryRoutes';
 import { contactRoutes } from './contact/contactRoutes';
@@ -22,5 +23,6 @@ export const generalRoutes: FastifyPluginAsync = async (app) => {
   await app.register(clientRoutes);
   await app.register(bookingRoutes);
   await app.register(timeOffRoutes);
+  await app.register(seriesRoutes);
   await app.register(businessSummaryRoutes);
 };

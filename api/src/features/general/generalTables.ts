@@ -173,6 +173,24 @@ export interface BookingsTable {
   previousStatus: BookingsTable['status'] | null;
   /** When (UTC epoch ms) the last status change was made; an undo is allowed the same salon day. */
   statusChangedAt: ColumnType<number | string | null, number | null, number | null>;
+  /** Migration 018: the repeating booking this visit belongs to, and which planned visit it is (1 first). */
+  seriesId: number | null;
+  seriesOccurrence: number | null;
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+/** Migration 018: a repeating booking's rule; its visits are bookings with `seriesId`. */
+export interface BookingSeriesTable {
+  id: Generated<number>;
+  everyWeeks: number;
+  ends: 'times' | 'until';
+  times: number | null;
+  until: string | null;
+  /** JSON of the planned visits (occurrence numbers) left out when it was made. */
+  skipped: string;
   createdBy: string;
   createdAt: string;
   updatedAt: string;
@@ -279,6 +297,7 @@ export interface GeneralTables {
   clients: ClientsTable;
   clientEvents: ClientEventsTable;
   bookings: BookingsTable;
+  bookingSeries: BookingSeriesTable;
   bookingItems: BookingItemsTable;
   giftCards: GiftCardsTable;
   giftCardTransactions: GiftCardTransactionsTable;

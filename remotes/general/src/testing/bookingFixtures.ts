@@ -25,6 +25,8 @@ export function aBooking(start: Date = todayAtEightUtc()): Booking {
     statusChangedAt: null,
     totalPrice: 30,
     items: [{ id: 1, serviceId: 3, serviceName: 'Pedicure', employeeId: 5, startsAt: at, endsAt: end.toISOString(), durationMinutes: 60, price: 30 }],
+    seriesId: null,
+    seriesOccurrence: null,
     createdBy: 'salon-admin',
     createdAt: at,
     updatedAt: at,

@@ -30,6 +30,7 @@ const READ_OPERATION: Record<HistoryResource, keyof typeof OPERATION_ROLES> = {
   employee: 'getEmployeesById',
   giftCard: 'getGiftCardsById',
   booking: 'getBookingsById',
+  bookingSeries: 'getBookingsSeriesByIdVisits',
   client: 'getClientsById',
   teamMember: 'getTeam',
   timeOff: 'getTimeOff',

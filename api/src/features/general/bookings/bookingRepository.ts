@@ -50,6 +50,8 @@ const BOOKING_COLUMNS = [
   'endsAt',
   'previousStatus',
   'statusChangedAt',
+  'seriesId',
+  'seriesOccurrence',
   'createdBy',
   'createdAt',
   'updatedAt',
@@ -87,6 +89,8 @@ function toBooking(row: BookingRow, items: ItemRow[]): Booking {
       durationMinutes: item.durationMinutes,
       price: item.priceCents === null ? null : centsToPrice(item.priceCents),
     })),
+    seriesId: row.seriesId,
+    seriesOccurrence: row.seriesOccurrence,
     createdBy: row.createdBy,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
@@ -112,6 +116,8 @@ function toPackable(row: BookingRow, items: ItemRow[]): PackableBooking {
     endsAt: Number(row.endsAt),
     previousStatus: row.previousStatus,
     statusChangedAt: row.statusChangedAt === null ? null : Number(row.statusChangedAt),
+    seriesId: row.seriesId,
+    seriesOccurrence: row.seriesOccurrence,
     items: items.map((item) => ({
       id: item.id,
       serviceId: item.serviceId,
@@ -135,9 +141,9 @@ type Make<T> = (row: BookingRow, items: ItemRow[]) => T;
  * Bookings with their items, two queries for any number of bookings. `ids` is the query that chose
  * the rows when there is one: a subquery spares the database a list of hundreds of parameters.
  */
-async function withItems(db: Db, rows: BookingRow[]): Promise<Booking[]>;
-async function withItems<T>(db: Db, rows: BookingRow[], make: Make<T>, ids?: BookingIdsQuery): Promise<T[]>;
-async function withItems(db: Db, rows: BookingRow[], make: Make<unknown> = toBooking, ids?: BookingIdsQuery): Promise<unknown[]> {
+export async function withItems(db: Db, rows: BookingRow[]): Promise<Booking[]>;
+export async function withItems<T>(db: Db, rows: BookingRow[], make: Make<T>, ids?: BookingIdsQuery): Promise<T[]>;
+export async function withItems(db: Db, rows: BookingRow[], make: Make<unknown> = toBooking, ids?: BookingIdsQuery): Promise<unknown[]> {
   if (rows.length === 0) return [];
   const items = await db
     .selectFrom('bookingItems')
@@ -159,7 +165,7 @@ async function withItems(db: Db, rows: BookingRow[], make: Make<unknown> = toBoo
   return rows.map((row) => make(row, byBooking.get(row.id) ?? []));
 }
 
-async function readBooking(db: Db, id: number): Promise<Booking> {
+export async function readBooking(db: Db, id: number): Promise<Booking> {
   const row = await db.selectFrom('bookings').select(BOOKING_COLUMNS).where('id', '=', id).executeTakeFirst();
   if (!row) throw entityNotFound('booking', id);
   const [booking] = await withItems(db, [row]);
@@ -167,12 +173,12 @@ async function readBooking(db: Db, id: number): Promise<Booking> {
   return booking;
 }
 
-const span = (items: PlannedItem[]) => ({
+export const span = (items: PlannedItem[]) => ({
   startsAt: Math.min(...items.map((item) => item.startsAt)),
   endsAt: Math.max(...items.map((item) => item.endsAt)),
 });
 
-async function insertItems(trx: Transaction<Database>, bookingId: number, items: PlannedItem[]): Promise<void> {
+export async function insertItems(trx: Transaction<Database>, bookingId: number, items: PlannedItem[]): Promise<void> {
   await trx
     .insertInto('bookingItems')
     .values(
@@ -275,26 +281,7 @@ export const bookingRepository = {
       checkNotPast(items, [], input.recordPastVisit, nowMs);
       await checkSchedule(trx, dialect, { items, bookingId: null, overrideOverlap: input.overrideOverlap });
       const person = await clientForBooking(trx, dialect, input);
-      const now = nowIso();
-      const booking = await trx
-        .insertInto('bookings')
-        .values({
-          ...personColumns(person),
-          status: input.status,
-          source: input.source,
-          notes: input.notes,
-          cancelReason: '',
-          ...overrideColumns(input),
-          ...span(items),
-          createdBy: username,
-          createdAt: now,
-          updatedAt: now,
-          version: 1,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await insertItems(trx, booking.id, items);
-      const created = await readBooking(trx, booking.id);
+      const created = await insertBooking(trx, { person, input, items, username, series: null });
       await queueBookingMessages(trx, { kind: 'created', booking: created }, nowMs);
       return created;
     });
@@ -471,6 +458,46 @@ async function storedPlan(trx: Transaction<Database>, bookingId: number): Promis
   }));
 }
 
+/** Where a new booking stands in a repeating booking, if it is one of its visits. */
+export interface SeriesPlace {
+  seriesId: number;
+  occurrence: number;
+}
+
+export interface NewBookingRow {
+  person: BookedClient;
+  input: BookingCreateInput;
+  items: PlannedItem[];
+  username: string;
+  series: SeriesPlace | null;
+}
+
+/** Writes a checked booking and its items (the caller has run `checkSchedule`) and reads it back. */
+export async function insertBooking(trx: Transaction<Database>, { person, input, items, username, series }: NewBookingRow): Promise<Booking> {
+  const now = nowIso();
+  const booking = await trx
+    .insertInto('bookings')
+    .values({
+      ...personColumns(person),
+      status: input.status,
+      source: input.source,
+      notes: input.notes,
+      cancelReason: '',
+      ...overrideColumns(input),
+      ...span(items),
+      seriesId: series?.seriesId ?? null,
+      seriesOccurrence: series?.occurrence ?? null,
+      createdBy: username,
+      createdAt: now,
+      updatedAt: now,
+      version: 1,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await insertItems(trx, booking.id, items);
+  return readBooking(trx, booking.id);
+}
+
 const personColumns = (person: BookedClient) => ({
   clientId: person.clientId,
   customerName: person.customerName,
@@ -500,7 +527,7 @@ async function clientOfUpdate(
  * A reschedule keeps the price the customer was quoted: an item whose service is unchanged keeps
  * its booked price (and name), even if the catalogue's price moved since.
  */
-async function keepBookedPrices(trx: Transaction<Database>, bookingId: number, items: PlannedItem[]): Promise<void> {
+export async function keepBookedPrices(trx: Transaction<Database>, bookingId: number, items: PlannedItem[]): Promise<void> {
   const booked = await trx.selectFrom('bookingItems').select(['serviceId', 'serviceName', 'priceCents']).where('bookingId', '=', bookingId).execute();
   for (const item of items) {
     const previous = booked.find((row) => row.serviceId === item.serviceId);

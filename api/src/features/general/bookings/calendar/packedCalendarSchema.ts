@@ -17,6 +17,6 @@ export const packedBookingCalendarSchema = z.object({
   bookings: z
     .array(z.array(z.unknown()))
     .describe(
-      '[id, clientId, customerName, customerPhone, status (words), source (words), version, start (units from base), length (units), createdAt (ms from base), updatedAt (ms from createdAt), createdBy (words), items [id, service (services), employeeId, start (units from the booking start), length (units)], extras when set: { previousStatus, statusChangedAt (ms from base), customerEmail, notes, cancelReason, overlapOverride, overrideReason }].',
+      '[id, clientId, customerName, customerPhone, status (words), source (words), version, start (units from base), length (units), createdAt (ms from base), updatedAt (ms from createdAt), createdBy (words), items [id, service (services), employeeId, start (units from the booking start), length (units)], extras when set: { previousStatus, statusChangedAt (ms from base), seriesId, seriesOccurrence, customerEmail, notes, cancelReason, overlapOverride, overrideReason }].',
     ),
 });

@@ -8,11 +8,18 @@ import { renderBookingMessage, type SalonFacts } from './messageText';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/**
+ * For a visit of a repeating booking changed with the others: one e-mail speaks for all of them.
+ * `announce` visits get it, listing `otherStarts` (epoch ms); `quiet` ones only get their own
+ * reminder (kept, replaced or dropped as for a single booking).
+ */
+export type SeriesMail = { role: 'announce'; otherStarts: number[] } | { role: 'quiet' };
+
 /** What happened to a booking, as far as its e-mails go. */
 export type BookingChange =
-  | { kind: 'created'; booking: Booking }
-  | { kind: 'moved'; booking: Booking }
-  | { kind: 'cancelled'; booking: Booking };
+  | { kind: 'created'; booking: Booking; series?: SeriesMail }
+  | { kind: 'moved'; booking: Booking; series?: SeriesMail }
+  | { kind: 'cancelled'; booking: Booking; series?: SeriesMail };
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -57,7 +64,9 @@ export async function queueBookingMessages(trx: Transaction<Database>, change: B
     customerName: booking.customerName,
     startsAt,
     services: booking.items.map((item) => ({ name: item.serviceName, durationMinutes: item.durationMinutes })),
+    otherStarts: change.series?.role === 'announce' ? change.series.otherStarts : [],
   };
+  const announce = change.series?.role !== 'quiet';
   const createdAt = new Date(now).toISOString();
   const row = (kind: BookingMessageKind, sendAfter: number): Insertable<BookingMessagesTable> => {
     const rendered = renderBookingMessage(kind, salon, facts);
@@ -78,10 +87,14 @@ export async function queueBookingMessages(trx: Transaction<Database>, change: B
       createdAt,
     };
   };
+  const reminder = row('reminder', Math.max(now, startsAt - salon.reminderHours * HOUR_MS));
   const rows =
     change.kind === 'cancelled'
-      ? [row('cancelled', now)]
-      : [row(change.kind === 'created' ? 'confirmation' : 'moved', now), row('reminder', Math.max(now, startsAt - salon.reminderHours * HOUR_MS))];
+      ? announce
+        ? [row('cancelled', now)]
+        : []
+      : [...(announce ? [row(change.kind === 'created' ? 'confirmation' : 'moved', now)] : []), reminder];
+  if (rows.length === 0) return 0;
   await trx.insertInto('bookingMessages').values(rows).execute();
   return rows.length;
 }

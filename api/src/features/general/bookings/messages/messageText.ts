@@ -19,6 +19,8 @@ export interface BookingFacts {
   /** UTC epoch ms. */
   startsAt: number;
   services: { name: string; durationMinutes: number }[];
+  /** A repeating booking's other visits this message also speaks for (epoch ms); usually none. */
+  otherStarts?: number[];
 }
 
 export interface RenderedMessage {
@@ -87,6 +89,15 @@ export function renderBookingMessage(kind: BookingMessageKind, salon: SalonFacts
     ['Services', services.join(', ')],
     ['Where', [salon.businessName, address].filter((part) => part !== '').join(', ')],
   ];
+  const others = booking.otherStarts ?? [];
+  if (others.length > 0) {
+    const dates = others.map((instant) => {
+      const other = salonWhen(salon, instant);
+      return `${other.date} at ${other.time}`;
+    });
+    // One e-mail for a repeating booking's visits: the same words apply to each date listed.
+    lines.splice(1, 0, ['Also on', dates.join('; ')]);
+  }
   const text = [
     `Hello ${booking.customerName},`,
     '',

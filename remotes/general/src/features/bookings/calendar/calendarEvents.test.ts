@@ -25,6 +25,8 @@ function twoServiceBooking(): Booking {
       { id: 1, serviceId: 3, serviceName: 'Manicure', employeeId: 5, startsAt: '2026-03-29T08:00:00.000Z', endsAt: '2026-03-29T08:30:00.000Z', durationMinutes: 30, price: 25 },
       { id: 2, serviceId: 4, serviceName: 'Pedicure', employeeId: 6, startsAt: '2026-03-29T08:00:00.000Z', endsAt: '2026-03-29T09:00:00.000Z', durationMinutes: 60, price: 30 },
     ],
+    seriesId: null,
+    seriesOccurrence: null,
     createdBy: 'salon-admin',
     createdAt: '2026-03-01T08:00:00.000Z',
     updatedAt: '2026-03-01T08:00:00.000Z',

@@ -17,6 +17,7 @@ import { BookingClientSummary } from '../client/BookingClientSummary';
 import { waitsForStart, undoTarget } from '../model/statusTiming';
 import { StatusUndo } from './StatusUndo';
 import { EditBookingDialog } from './EditBookingDialog';
+import { SeriesVisitActions } from '../series/SeriesVisitActions';
 
 const resolver = zodResolver(bookingStatusFormSchema);
 
@@ -246,7 +247,18 @@ function BookingDetails({ booking: opened, employees, timeZone, onClose, request
             reject={() => setConfirmingNoShow(false)}
           />
           {record.errorOf('status') ? <small className="p-error kit-field-error">{record.errorOf('status')}</small> : null}
-          <Button type="button" label="Change booking" icon="pi pi-pencil" outlined onClick={() => setEditing(true)} />
+          {/* A visit of a repeating booking asks "this visit only" or "this and the following" first; this visit only opens Change booking. */}
+          {booking.seriesId !== null && canMove(booking) ? (
+            <SeriesVisitActions
+              booking={{ ...booking, seriesId: booking.seriesId }}
+              employees={employees}
+              timeZone={timeZone}
+              onChangeThisVisit={() => setEditing(true)}
+              onDone={onClose}
+            />
+          ) : (
+            <Button type="button" label="Change booking" icon="pi pi-pencil" outlined onClick={() => setEditing(true)} />
+          )}
           {editing ? <EditBookingDialog booking={booking} employees={employees} timeZone={timeZone} onClose={() => setEditing(false)} /> : null}
           {canMove(booking) ? <RescheduleForm key={booking.version} booking={booking} timeZone={timeZone} onMoved={onClose} onClose={record.requestClose} closeRef={rescheduleClose} /> : null}
         </>

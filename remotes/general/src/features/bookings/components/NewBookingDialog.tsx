@@ -15,7 +15,6 @@ import {
   type BookingCreateFormValues,
   type BookingCreateInput,
   type AvailabilitySlot,
-  type Booking,
   type Client,
   type Employee,
 } from '@nail-or-never/shared/schemas';
@@ -28,6 +27,7 @@ import { backToBackStarts, employeesFor, servicesByGroup } from '../model/bookin
 import type { ChosenTime } from '../model/offeredTimeText';
 import { OfferedTimes } from './OfferedTimes';
 import { RECORD_PAST_VISIT_LABEL, startsInPast } from '../model/pastVisit';
+import { useRepeatingBooking, type BookingOrPreview } from '../series/useRepeatingBooking';
 
 export interface NewBookingDialogProps {
   employees: Employee[];
@@ -54,16 +54,18 @@ export function NewBookingDialog({ employees, timeZone, initialStart = '', initi
   const serviceGroups = useQuery(serviceGroupQueries.list());
   // A new client half typed in the dialog is a change too: closing asks first.
   const [newClientTyped, setNewClientTyped] = useState(false);
-  const record = useRecordForm<BookingCreateFormInput, BookingCreateFormValues, BookingCreateInput, Booking>({
+  // Repeating bookings (series/): the Repeat section, the visits step and a save that previews first.
+  const repeating = useRepeatingBooking({ create, onBooked: onClose });
+  const record = useRecordForm<BookingCreateFormInput, BookingCreateFormValues, BookingCreateInput, BookingOrPreview>({
     resolver: newBookingResolver,
     values: newBookingValues(initialStart, initialEmployeeId),
-    mutation: create,
+    mutation: repeating.mutation,
     toVariables: (values) => toBookingCreate(values, timeZone),
     kind: 'dialog',
     onClose,
-    outsideDirty: newClientTyped,
-    savedToast: (booking) => ({ summary: 'Booking added', detail: booking.customerName }),
-    onSaved: () => onClose,
+    outsideDirty: newClientTyped || repeating.dirty,
+    savedToast: repeating.savedToast((booking) => ({ summary: 'Booking added', detail: booking.customerName })),
+    onSaved: (saved) => (saved.kind === 'booked' ? onClose : undefined),
   });
   const { control, register, watch, setValue, getValues } = record.form;
   const { busy, errorOf } = record;
@@ -136,7 +138,7 @@ export function NewBookingDialog({ employees, timeZone, initialStart = '', initi
 
   return (
     <Dialog {...record.dialogProps} header="New booking" className="gen-dialog" modal>
-      <form noValidate className="gen-form" onSubmit={record.onSubmit} aria-busy={busy}>
+      <form noValidate className="gen-form" onSubmit={repeating.submit(record.onSubmit, () => record.form.trigger())} aria-busy={busy}>
         <BookingClient initialClientId={initialClientId} error={clientError} onChange={setClient} onNewClientDirty={setNewClientTyped} />
         <fieldset className="gen-fieldset">
           <legend>Services</legend>
@@ -245,13 +247,15 @@ export function NewBookingDialog({ employees, timeZone, initialStart = '', initi
             {(a11y) => <InputText {...a11y} {...register('overrideReason')} />}
           </FormField>
         ) : null}
+        {repeating.section}
         <FormProblemMessage {...record.problemProps} />
         <div className="gen-form-buttons">
           <Button type="button" label="Cancel" severity="secondary" outlined onClick={record.requestClose} disabled={busy} />
-          <Button type="submit" label="Book" icon="pi pi-check" loading={busy} />
+          <Button type="submit" label={repeating.single ? 'Book' : 'Check the visits'} icon={repeating.single ? 'pi pi-check' : 'pi pi-list'} loading={busy} />
         </div>
       </form>
       {record.guard}
+      {repeating.step}
     </Dialog>
   );
 }
