@@ -30,4 +30,10 @@ describe('the calendar shading', () => {
     expect(shade(at('12:30'), undefined)).toBeNull();
     expect(shade(localInputToWallClock('2026-03-03T12:30'), undefined)).toEqual({ kind: 'closed' });
   });
+
+  it('shades a closing date all day', () => {
+    const closed = slotShading({ openingHours: opening, closedDays: new Set(['2026-03-02']), workingHours: new Map(), blocks: [], timeZone: 'Europe/London', onlyEmployee: undefined });
+    expect(closed(at('10:00'), undefined)).toEqual({ kind: 'closed' });
+    expect(closed(localInputToWallClock('2026-03-09T10:00'), undefined)).toBeNull();
+  });
 });

@@ -7,6 +7,9 @@ export type SlotShade = { kind: 'closed' } | { kind: 'off' } | { kind: 'away'; r
 const WEEKDAY_OF_DAY: readonly Weekday[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const SLOT_MINUTES = 15;
 
+const two = (value: number) => String(value).padStart(2, '0');
+/** `YYYY-MM-DD` of a wall-clock date. */
+const dayOf = (slot: Date) => `${slot.getFullYear()}-${two(slot.getMonth() + 1)}-${two(slot.getDate())}`;
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /** Whether the weekly hours cover the whole slot starting at this wall-clock date. */
@@ -25,6 +28,8 @@ interface AwayStretch {
 
 export interface ShadingInput {
   openingHours: WeeklyHours | undefined;
+  /** The salon's closing dates (`YYYY-MM-DD`, its contact details): closed all day. */
+  closedDays?: ReadonlySet<string> | undefined;
   /** The employees' working hours, by id. */
   workingHours: ReadonlyMap<number, WeeklyHours>;
   blocks: readonly TimeOffBlock[];
@@ -37,7 +42,7 @@ export interface ShadingInput {
  * The shade of each slot, for react-big-calendar's `slotPropGetter`: asked for every slot of the
  * grid on each drawing, so the time off is turned into wall-clock numbers once, here.
  */
-export function slotShading({ openingHours, workingHours, blocks, timeZone, onlyEmployee }: ShadingInput): (slot: Date, employeeId: number | undefined) => SlotShade | null {
+export function slotShading({ openingHours, closedDays, workingHours, blocks, timeZone, onlyEmployee }: ShadingInput): (slot: Date, employeeId: number | undefined) => SlotShade | null {
   const away = new Map<number, AwayStretch[]>();
   for (const block of blocks) {
     const stretches = away.get(block.employeeId) ?? [];
@@ -45,7 +50,7 @@ export function slotShading({ openingHours, workingHours, blocks, timeZone, only
     away.set(block.employeeId, stretches);
   }
   return (slot, employeeId) => {
-    if (!within(openingHours, slot)) return { kind: 'closed' };
+    if (!within(openingHours, slot) || closedDays?.has(dayOf(slot))) return { kind: 'closed' };
     const who = employeeId ?? onlyEmployee;
     if (who === undefined) return null;
     const start = slot.getTime();

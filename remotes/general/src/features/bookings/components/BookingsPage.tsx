@@ -137,12 +137,13 @@ export function BookingsPage() {
     () =>
       slotShading({
         openingHours: contact.data?.openingHours,
+        closedDays: new Set((contact.data?.closures ?? []).map((closure) => closure.date)),
         workingHours: new Map((employees.data ?? []).map((employee) => [employee.id, employee.weeklyHours])),
         blocks: timeOff.data ?? [],
         timeZone,
         onlyEmployee: employeeFilter ? Number(employeeFilter) : undefined,
       }),
-    [contact.data?.openingHours, employees.data, timeOff.data, timeZone, employeeFilter],
+    [contact.data?.openingHours, contact.data?.closures, employees.data, timeOff.data, timeZone, employeeFilter],
   );
   const hours = useMemo(() => calendarHours(contact.data?.openingHours), [contact.data?.openingHours]);
   // What "Find client" says it found: the matches the calendar draws (the other filters apply too).
