@@ -102,6 +102,7 @@ export async function seedEveryTable(db: Kysely<Database>): Promise<void> {
     .insertInto('history')
     .values({ at: AT, userId: zoe.id, userName: 'Zoë', section: 'clients', resource: 'client', recordId: String(client.id), action: 'update', summary: 'Client changed', before: '{"notes":"Line one"}', after: `{"notes":"Line one\\nLine two","lastName":"D'Arcy"}` })
     .execute();
+  await db.insertInto('liveEvents').values({ id: 907, resource: 'bookings', recordId: String(booking.id), kind: 'status', at: AT }).execute();
 
   // PostgreSQL only (migration 010): the shared signing key and the request limit's counters.
   const tables = new Set((await db.introspection.getTables()).map((table) => table.name));

@@ -15,6 +15,7 @@ import { salonClockMigration } from './012_salon_clock';
 import { clientsMigration } from './013_clients';
 import { emailOutboxMigration } from './014_email_outbox';
 import { teamMigration } from './015_team';
+import { liveEventsMigration } from './019_live_events';
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void>;
@@ -38,4 +39,5 @@ export const migrations: Record<string, VersionedMigration> = {
   '013_clients': clientsMigration,
   '014_email_outbox': emailOutboxMigration,
   '015_team': teamMigration,
+  '019_live_events': liveEventsMigration,
 };
