@@ -64,7 +64,9 @@ export function startLiveUpdates(options: LiveUpdatesOptions): LiveUpdates {
     abort = new AbortController();
     const headers: Record<string, string> = { authorization: `JWT ${options.token}`, accept: 'text/event-stream' };
     if (lastEventId !== null) headers['last-event-id'] = lastEventId;
-    const response = await fetchStream(`${API_BASE_PATH}/events`, { headers, signal: abort.signal, cache: 'no-store' });
+    // Low priority: the stream must never compete with what the page draws, and tools that wait for
+    // the page to settle (Lighthouse) do not count a low-priority request as the page still loading.
+    const response = await fetchStream(`${API_BASE_PATH}/events`, { headers, signal: abort.signal, cache: 'no-store', priority: 'low' });
     if (response.status === 401) {
       const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
       if (isAuthFailureMessage(body?.message)) {
