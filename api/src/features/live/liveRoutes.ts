@@ -90,6 +90,8 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       // Fires when the client goes away and when the stream was ended here (the answer is then complete).
       reply.raw.on('close', finish);
+      // A client gone while the log was read has closed already: nothing would call `finish` then.
+      if (request.raw.socket.destroyed) finish();
 
       return sendStream(reply, stream);
     },
