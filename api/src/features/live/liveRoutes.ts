@@ -36,7 +36,13 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Events: `ready` (connected; its id is the newest event), `change` (data `{ resource, id, kind }`, kind created | updated | status | deleted) and `resync` (refetch everything). Send `Last-Event-ID` on reconnect to get the changes missed meanwhile. Comment lines every 15 s keep the connection open.',
         querystring: eventsQuerySchema,
-        response: { 400: readErrors[400], 401: readErrors[401], 403: errorResponseSchema },
+        response: {
+          // Documented only: a stream is sent as it is, never serialised against this.
+          200: z.string().describe('Server-sent events (text/event-stream): `id:`, `event:` and `data:` lines, each event ended by a blank line.'),
+          400: readErrors[400],
+          401: readErrors[401],
+          403: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
