@@ -24,7 +24,8 @@ export function SignedInGate() {
   }, [role]);
 
   const step = me.data?.pendingStep ?? null;
-  useLiveUpdates(me.isSuccess && step === null);
+  // On data, not on the last fetch's success: a failed refetch of /users/me must not drop the stream.
+  useLiveUpdates(me.data !== undefined && step === null);
   if (step !== null) {
     return (
       <Suspense fallback={<LoadingPanel label="Loading…" />}>
