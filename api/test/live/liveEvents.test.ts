@@ -1,3 +1,5 @@
+import { LIVE_EVENTS_KEPT } from '../../src/db/liveEventLog';
+import { purgeExpiredRows } from '../../src/ops/expiredRowPurge';
 import { dataOf } from '../catalog/catalogTestKit';
 import { openEventStream, type EventStreamClient, type ReceivedEvent } from '../support/eventStreamClient';
 import { listenOnFreePort, startTestApp, type TestApp } from '../support/testApp';
@@ -117,6 +119,17 @@ describe('GET /events on one instance', () => {
     const refused = await testApp.app.inject({ method: 'GET', url: '/api/v1/events?follow=maybe', headers: testApp.authHeader });
     expect(refused.statusCode).toBe(400);
     expect(refused.json<{ errors: Record<string, string> }>().errors).toEqual({ follow: expect.stringMatching(/follow=true/) });
+  });
+
+  it('keeps the newest events on purge, and a client whose last id was purged gets "resync"', async () => {
+    const rows = Array.from({ length: LIVE_EVENTS_KEPT + 10 }, (_, index) => ({ resource: 'bookings', recordId: String(index + 1), kind: 'updated', at: '2030-01-01T00:00:00.000Z' }));
+    for (let start = 0; start < rows.length; start += 500) await testApp.app.db.insertInto('liveEvents').values(rows.slice(start, start + 500)).execute();
+    await purgeExpiredRows(testApp.app);
+    const kept = await testApp.app.db.selectFrom('liveEvents').select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('id').as('oldest')]).executeTakeFirstOrThrow();
+    expect(Number(kept.count)).toBe(LIVE_EVENTS_KEPT);
+
+    const stream = await open(String(Number(kept.oldest) - 2));
+    await stream.next((event) => event.event === 'resync', 'a resync for a purged id');
   });
 
   it('ends open streams when the server stops, so closing never waits for them', async () => {
