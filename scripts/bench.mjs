@@ -23,6 +23,7 @@ const benches = [
   'e2e/bench/galleryBench.ts',
   'e2e/bench/bookingCalendarBench.ts',
   'e2e/bench/clientFieldBench.ts',
+  'e2e/bench/liveUpdatesBench.ts',
 ];
 let failed = 0;
 for (const bench of benches) {

@@ -17,6 +17,9 @@ import { publicAuthRoutes, sessionRoutes } from './features/auth/authRoutes';
 import { catalogRoutes } from './features/catalog/catalogRoutes';
 import { dashboardRoutes } from './features/dashboard/dashboardRoutes';
 import { generalRoutes } from './features/general/generalRoutes';
+import { createLiveHub } from './features/live/liveHub';
+import { liveRoutes } from './features/live/liveRoutes';
+import { liveEventsAfter, newestLiveEventSeq } from './db/liveEventLog';
 import { staticSite } from './features/site/staticSite';
 import { sitePageSources } from './features/site/pageSources';
 import { answerClientError, answerFrameworkError, limitConnectionsPerAddress, serverTimeouts } from './http/connectionGuards';
@@ -106,6 +109,21 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle = cre
   app.addHook('onClose', async () => {
     await database.db.destroy();
   });
+  // Live updates (features/live): on PostgreSQL every instance LISTENs on a connection of its own,
+  // on SQLite the writing request hands its events over. Open streams end before the server closes.
+  const live = createLiveHub(
+    config.database.dialect === 'postgres'
+      ? { kind: 'postgres', url: config.database.url, catchUp: (afterSeq) => liveEventsAfter(database.db, afterSeq, 10_000), newest: () => newestLiveEventSeq(database.db) }
+      : { kind: 'in-process' },
+    app.log,
+  );
+  app.decorate('live', live);
+  app.addHook('onReady', () => live.start());
+  app.addHook('preClose', (done) => {
+    live.closeStreams();
+    done();
+  });
+  app.addHook('onClose', () => live.stop());
 
   await registerSecurityHeaders(app, config.staticSite ? sitePageSources(config.staticSite) : null);
   // Only routes that ask for it (`compress: {}`): a stream such as server-sent events must reach the
@@ -168,6 +186,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle = cre
         await protectedApi.register(teamRoutes);
         await protectedApi.register(accountRoutes);
         await protectedApi.register(historyRoutes);
+        await protectedApi.register(liveRoutes);
       });
     },
     { prefix: '/api/v1' },

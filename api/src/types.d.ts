@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import type { SqlDialect } from './db/createDatabase';
 import type { Database } from './db/schema';
+import type { LiveHub } from './features/live/liveHub';
 import type { PendingStep, Role } from '@nail-or-never/shared/schemas';
 
 /** Who sent a request that passed `authenticate`, and which token they used (for sign-out). */
@@ -29,6 +30,8 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** The e-mail outbox: `nudge()` after a write that queued messages, so they leave within a second or two. */
     outbox: { nudge(): void };
+    /** Live updates: the open event streams of this instance and where their events come from (features/live). */
+    live: LiveHub;
   }
   interface FastifyRequest {
     /** The signed-in administrator; set by `authenticate` on protected routes. */

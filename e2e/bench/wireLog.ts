@@ -1,4 +1,5 @@
 import type { CDPSession } from '@playwright/test';
+import { isLiveStream } from '../support/liveStream';
 
 export type ResourceKind = 'js' | 'css' | 'font' | 'other';
 
@@ -43,7 +44,9 @@ export class WireLog {
   private lastActivity = Date.now();
 
   constructor(session: CDPSession) {
-    session.on('Network.requestWillBeSent', (event: { requestId: string }) => {
+    session.on('Network.requestWillBeSent', (event: { requestId: string; request: { url: string } }) => {
+      // The live updates' stream stays open while signed in, by design: "quiet" means everything else.
+      if (isLiveStream(event.request.url)) return;
       this.inFlight.add(event.requestId);
       this.lastActivity = Date.now();
     });

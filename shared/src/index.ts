@@ -121,6 +121,9 @@ export {
 export { can, useCan, useRole, NOT_ALLOWED_REASON } from './auth/permissionHooks';
 // The signed-in person's own account (My account, the first sign-in's password change).
 export { accountQueries, accountMutations } from './account/accountResources';
+// Live updates: every open calendar, list and dashboard refetches what anyone just changed (GET /events).
+export { startLiveUpdates, type LiveUpdates, type LiveUpdatesOptions } from './live/liveUpdates';
+export { useLiveUpdates } from './live/useLiveUpdates';
 // Who changed what: a record's History tab and the owner's Activity page.
 export { historyQueries } from './history/historyQueries';
 export type { HistoryListRequest } from './history/historyApi';

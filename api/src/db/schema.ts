@@ -1,6 +1,7 @@
 import type { AuthTables } from '../features/auth/authTables';
 import type { CatalogTables } from '../features/catalog/catalogTables';
 import type { GeneralTables } from '../features/general/generalTables';
+import type { LiveEventTables } from './liveEventTables';
 import type { SharedStateTables } from './sharedStateTables';
 
 /**
@@ -11,4 +12,4 @@ import type { SharedStateTables } from './sharedStateTables';
  * - booleans are integers 0/1, mapped to `boolean` in the repositories;
  * - ids are integer identities (see `columns.ts`).
  */
-export interface Database extends AuthTables, CatalogTables, GeneralTables, SharedStateTables {}
+export interface Database extends AuthTables, CatalogTables, GeneralTables, SharedStateTables, LiveEventTables {}

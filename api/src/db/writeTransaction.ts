@@ -2,7 +2,8 @@ import type { Kysely, Transaction } from 'kysely';
 import { conflict } from '../http/httpErrors';
 import type { Database } from './schema';
 import { recordRequestChange } from '../features/auth/history/recordHistory';
-import { startTransactionRun } from '../features/auth/history/historyScope';
+import { noteCommittedEvents, startTransactionRun, takeChangedRecords } from '../features/auth/history/historyScope';
+import { appendLiveEvents, type LiveEvent } from './liveEventLog';
 
 /**
  * PostgreSQL aborts one of two transactions that wait on each other (deadlock_detected) and, under
@@ -38,18 +39,23 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * The one way the API runs a write transaction. `work` may run more than once, so it must change
  * nothing outside the database (files are stored before and deleted after, never inside). After
  * `WRITE_ATTEMPTS` aborted runs the client gets a 409 with `BUSY_MESSAGE`, never a 500. Inside a
- * request it also records the change in the history (features/history/recordHistory.ts).
+ * request it also records the change in the history (features/history/recordHistory.ts) and, from
+ * the history rows, the live events open calendars hear of (db/liveEventLog.ts).
  */
 export async function writeTransaction<T>(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      // The request's history row goes in the same transaction: a failed write leaves none.
-      return await db.transaction().execute(async (trx) => {
+      // The request's history row and live events go in the same transaction: a failed write leaves none.
+      let events: LiveEvent[] = [];
+      const result = await db.transaction().execute(async (trx) => {
         startTransactionRun();
         const result = await work(trx);
         await recordRequestChange(trx, result);
+        events = await appendLiveEvents(trx, takeChangedRecords());
         return result;
       });
+      noteCommittedEvents(events);
+      return result;
     } catch (error) {
       if (!isRetryableConflict(error)) throw error;
       if (attempt >= WRITE_ATTEMPTS) throw conflict(BUSY_MESSAGE);

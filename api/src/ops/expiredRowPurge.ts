@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import { purgeOldLiveEvents } from '../db/liveEventLog';
 import { purgeExpiredAuthRecords } from '../features/auth/revokedTokens';
 import type { PeriodicJob } from './periodicJobs';
 
 /**
  * Deletes rows nothing reads any more: revocations of tokens that have expired anyway, failed
- * sign-in windows that have ended and, on PostgreSQL, request counters whose minute is over.
+ * sign-in windows that have ended, live events older than any reconnecting client may ask for
+ * and, on PostgreSQL, request counters whose minute is over.
  */
 export async function purgeExpiredRows(app: FastifyInstance, now = Date.now()): Promise<void> {
   await purgeExpiredAuthRecords(app.db, new Date(now).toISOString());
+  await purgeOldLiveEvents(app.db);
   if (app.dialect === 'postgres') await app.db.deleteFrom('requestCounts').where('expire', '<', now).execute();
 }
 

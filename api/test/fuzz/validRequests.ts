@@ -163,6 +163,8 @@ export const VALID_REQUESTS: Record<string, Build> = {
     return { pathValues: {}, query: {}, body: json({ parentId: image.parentId, id: image.id, position: 0 }), status: 200 };
   },
   'GET /api/v1/dashboard/summary': async () => get(),
+  // follow=false answers and ends; the stream itself is tested in api/test/live.
+  'GET /api/v1/events': async () => get({ follow: 'false' }),
 
   'GET /api/v1/contact': async () => get(),
   'PUT /api/v1/contact': async (seeds) => {

@@ -108,6 +108,7 @@ export async function seedEveryTable(db: Kysely<Database>): Promise<void> {
     .insertInto('history')
     .values({ at: AT, userId: zoe.id, userName: 'Zoë', section: 'clients', resource: 'client', recordId: String(client.id), action: 'update', summary: 'Client changed', before: '{"notes":"Line one"}', after: `{"notes":"Line one\\nLine two","lastName":"D'Arcy"}` })
     .execute();
+  await db.insertInto('liveEvents').values({ id: 907, resource: 'bookings', recordId: String(booking.id), kind: 'status', at: AT }).execute();
 
   // Migration 016: a repeating break with its weekdays as JSON text, and a note with non-ASCII.
   await db

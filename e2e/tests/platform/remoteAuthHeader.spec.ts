@@ -7,6 +7,7 @@ import { SECTIONS } from '../../support/sections';
 import { shell } from '../../support/shell';
 import { presetToken } from '../../support/signIn';
 import { uniqueUsername } from '../../support/uniqueName';
+import { watchNetwork } from '../../support/quietNetwork';
 
 const pathOf = (request: Request): string => new URL(request.url()).pathname;
 
@@ -35,10 +36,11 @@ test.describe('requests issued from inside each remote carry the JWT header', ()
       };
 
       // First the shell alone (dashboard and menu): any path it calls cannot be credited to the remote.
+      const network = watchNetwork(page);
       await presetToken(page, adminToken);
       await page.goto('/');
       await expect(shell(page).logOut).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await network.quiet();
       const shellPaths = new Set(apiRequests.map(pathOf));
       const shellRequestCount = apiRequests.length;
 

@@ -3,6 +3,7 @@ import type { Page, Response } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { presetToken } from '../../support/signIn';
 import { DESKTOP, waitForShell } from './shellHelpers';
+import { watchNetwork } from '../../support/quietNetwork';
 
 test.use({ viewport: DESKTOP });
 
@@ -58,10 +59,11 @@ test('the sign-in page: JS+CSS within 120 KiB gzip, fonts within 20 KiB (none: i
 
 test('the signed-in dashboard reports its first-load bytes (aim: 175 KiB)', async ({ page, adminToken }) => {
   await presetToken(page, adminToken);
+  const network = watchNetwork(page);
   const bytes = await measure(page, async () => {
     await page.goto('/');
     await waitForShell(page);
-    await page.waitForLoadState('networkidle');
+    await network.quiet();
   });
   console.log(`dashboard: ${(bytes.scriptsAndStyles / KIB).toFixed(1)} KiB JS+CSS gzip, ${(bytes.fonts / KIB).toFixed(1)} KiB fonts\n  ${bytes.files.join('\n  ')}`);
   expect(bytes.scriptsAndStyles).toBeGreaterThan(40 * KIB);

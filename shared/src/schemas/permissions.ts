@@ -35,6 +35,8 @@ export const OPERATION_ROLES = {
   getHistoryByResourceById: everyone,
 
   getDashboardSummary: everyone,
+  // Live updates: which record changed (never its content), for every open calendar and list.
+  getEvents: everyone,
   // Takings and no-show rates are the business's figures, not the front desk's.
   getDashboardBusiness: managers,
 

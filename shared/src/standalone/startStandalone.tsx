@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, NavLink, Outlet, RouterProvider, type RouteObject } from '@nail-or-never/shared/router';
 import { PrimeReactProvider } from 'primereact/api';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient, remoteEntry, useIsSignedIn, type RemoteMount, type RemoteSectionProps } from '@nail-or-never/shared';
+import { queryClient, remoteEntry, useIsSignedIn, useLiveUpdates, type RemoteMount, type RemoteSectionProps } from '@nail-or-never/shared';
 import { StandaloneSignIn } from './StandaloneSignIn';
 import { useApplySavedLayout } from './useApplySavedLayout';
 
@@ -55,6 +55,8 @@ function standaloneRoutes({ remote, Section }: StandaloneOptions): RouteObject[]
 function StandaloneApp({ router, title }: { router: ReturnType<typeof createBrowserRouter>; title: string }) {
   useApplySavedLayout();
   const signedIn = useIsSignedIn();
+  // As in the host: a remote on its own also shows others' changes as they are saved.
+  useLiveUpdates(signedIn);
   return (
     <PrimeReactProvider>
       <QueryClientProvider client={queryClient}>{signedIn ? <RouterProvider router={router} /> : <StandaloneSignIn title={title} />}</QueryClientProvider>

@@ -18,6 +18,7 @@ import { teamMigration } from './015_team';
 import { timeOffMigration } from './016_time_off';
 import { bookingStatusUndoMigration } from './017_booking_status_undo';
 import { bookingSeriesMigration } from './018_booking_series';
+import { liveEventsMigration } from './019_live_events';
 import { bookingsRevisionMigration } from './020_bookings_revision';
 
 export interface VersionedMigration {
@@ -45,5 +46,6 @@ export const migrations: Record<string, VersionedMigration> = {
   '016_time_off': timeOffMigration,
   '017_booking_status_undo': bookingStatusUndoMigration,
   '018_booking_series': bookingSeriesMigration,
+  '019_live_events': liveEventsMigration,
   '020_bookings_revision': bookingsRevisionMigration,
 };

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { ChangedRecord, LiveEvent } from '../../../db/liveEventLog';
 
 /** Who is making the request and which operation, for the history rows its writes leave. */
 export interface HistoryScope {
@@ -9,6 +10,10 @@ export interface HistoryScope {
   before: Record<string, unknown> | null;
   /** Set when a route recorded its change itself: the generic record then stays out. */
   recordedExplicitly: boolean;
+  /** The records the current transaction run changed (every history row notes one), for the live updates. */
+  changed: ChangedRecord[];
+  /** The live events of the request's committed transactions, delivered when the handler is done. */
+  committed: LiveEvent[];
 }
 
 const scopes = new AsyncLocalStorage<HistoryScope>();
@@ -34,6 +39,28 @@ export function startTransactionRun(): void {
   if (!scope) return;
   scope.before = null;
   scope.recordedExplicitly = false;
+  scope.changed = [];
+}
+
+/** Called by recordHistory: every history row is also a change the open calendars must hear of. */
+export function noteChangedRecord(record: Omit<ChangedRecord, 'operationId'>): void {
+  const scope = scopes.getStore();
+  if (scope) scope.changed.push({ ...record, operationId: scope.operationId });
+}
+
+/** The current run's changed records, handed to the event log once (writeTransaction). */
+export function takeChangedRecords(): ChangedRecord[] {
+  const scope = scopes.getStore();
+  if (!scope) return [];
+  const changed = scope.changed;
+  scope.changed = [];
+  return changed;
+}
+
+/** Called by writeTransaction after a commit: these events are now real. */
+export function noteCommittedEvents(events: readonly LiveEvent[]): void {
+  const scope = scopes.getStore();
+  if (scope && events.length > 0) scope.committed.push(...events);
 }
 
 /**

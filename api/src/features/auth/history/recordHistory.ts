@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import { nowIso } from '../../../db/columns';
 import type { Database } from '../../../db/schema';
 import { HISTORY_OPERATIONS } from './historyOperations';
-import { currentHistoryScope } from './historyScope';
+import { currentHistoryScope, noteChangedRecord } from './historyScope';
 
 export interface HistoryEntryInput {
   /** Defaults to the person making the current request; null for the command line. */
@@ -50,6 +50,7 @@ export async function recordHistory(trx: Transaction<Database>, entry: HistoryEn
       after: historyFields(entry.after),
     })
     .execute();
+  noteChangedRecord({ resource: entry.resource, recordId: String(entry.recordId), action: entry.action });
 }
 
 /**
