@@ -27,6 +27,13 @@ export interface AxeScan {
 
 /** Scans the page (or one part of it) and sorts what it finds into violations and documented defects. */
 export async function scanPage(page: Page, label: string, include?: string): Promise<AxeScan> {
+  // A dialog fading in has its colours half-way (a contrast "failure" of a frame no one reads): scan once
+  // every transition has ended. Spinners never end, so endless animations are not waited for.
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: 10_000 },
+  );
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   if (include) builder = builder.include(include);
   const results = await builder.analyze();

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { createServiceGroup } from '../../support/catalogSeed';
 import { expect, test } from '../../support/fixtures';
+import { watchNetwork } from '../../support/quietNetwork';
 import { presetToken } from '../../support/signIn';
 import { uniqueUsername } from '../../support/uniqueName';
 import { seedBookingAt, seedSalon } from './generalApi';
@@ -133,6 +134,7 @@ test('day view: pick a free slot to book, drag a booking to a free time, a drag 
   await seedBookingAt(adminServer.baseUrl, adminToken, { customerName: moving, serviceId: service.id, employeeId: maya.id, startsAt: `${day}T10:00:00.000Z` });
   await seedBookingAt(adminServer.baseUrl, adminToken, { customerName: staying, serviceId: service.id, employeeId: maya.id, startsAt: `${day}T12:00:00.000Z` });
   await presetToken(page, adminToken);
+  const network = watchNetwork(page);
 
   await page.goto(`/admin/booking?view=day&date=${day}`);
   // Other specs on this server add employees: only Maya's column matters here.
@@ -173,8 +175,15 @@ test('day view: pick a free slot to book, drag a booking to a free time, a drag 
   await page.getByLabel('Employee', { exact: true }).selectOption({ label: 'All employees' });
   const headers = calendar.locator('.rbc-row-resource .rbc-header');
   await expect(headers.filter({ hasText: sam.name })).toHaveCount(1);
-  const samIndex = (await headers.allTextContents()).findIndex((text) => text.includes(sam.name));
+  const headerTexts = await headers.allTextContents();
+  const samIndex = headerTexts.findIndex((text) => text.includes(sam.name));
+  // Other specs on this server add employees, and each column is at least 7.5rem wide: a page wide
+  // enough for all of them keeps Maya's block and Sam's column on screen together for the drag.
+  await page.setViewportSize({ width: Math.max(1280, 600 + headerTexts.length * 130), height: 800 });
   const samColumn = calendar.locator('.rbc-time-content .rbc-day-slot').nth(samIndex);
+  // Every column's shading and the refetches the last move caused (its own live event) land before
+  // the press: a redraw in the middle of a drag ends it where it is.
+  await network.quiet();
   await samColumn.scrollIntoViewIfNeeded();
   await block.scrollIntoViewIfNeeded();
   const from = await block.boundingBox();
