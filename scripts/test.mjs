@@ -52,7 +52,9 @@ const steps = [
     id: 'postgres',
     title: 'API tests on a real PostgreSQL server',
     command: process.execPath,
-    args: [path.join(ROOT, 'api', 'test', 'runWithPostgres.mjs'), '--ci', '--json', `--outputFile=${path.join(RESULTS, 'jest-postgres.json')}`],
+    // Two workers: much of a test's time here is PostgreSQL's (another process), so a second worker
+    // fills the waits; every test has its own database, temp folder and ports.
+    args: [path.join(ROOT, 'api', 'test', 'runWithPostgres.mjs'), '--ci', '--maxWorkers=2', '--json', `--outputFile=${path.join(RESULTS, 'jest-postgres.json')}`],
     report: { file: path.join(RESULTS, 'jest-postgres.json'), kind: 'jest' },
   },
   {
