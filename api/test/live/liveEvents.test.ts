@@ -79,7 +79,19 @@ describe('GET /events on one instance', () => {
     const later = await salon.book(12);
     await stream.next(changeOf('bookings', later.id, 'created'), 'the later booking');
 
-    expect(stream.events.filter((event) => event.event === 'change').map((event) => (event.data as { id: string }).id)).toEqual([String(booking.id), String(later.id)]);
+    const bookingChanges = stream.events.filter((event) => event.event === 'change' && (event.data as { resource: string }).resource === 'bookings');
+    expect(bookingChanges.map((event) => (event.data as { id: string }).id)).toEqual([String(booking.id), String(later.id)]);
+  });
+
+  it('sends an event once even when it reaches the stream twice (a replay and a listener catching up)', async () => {
+    const stream = await open();
+    await stream.next(isReady, 'the stream to be ready');
+    const booking = await salon.book(10);
+    const first = await stream.next(changeOf('bookings', booking.id, 'created'), 'the new booking');
+    testApp.app.live.committed([{ seq: Number(first.id), resource: 'bookings', id: String(booking.id), kind: 'created' }]);
+    const later = await salon.book(12);
+    await stream.next(changeOf('bookings', later.id, 'created'), 'the later booking');
+    expect(stream.events.filter(changeOf('bookings', booking.id, 'created'))).toHaveLength(1);
   });
 
   it('replays what a reconnecting client missed after its Last-Event-ID', async () => {

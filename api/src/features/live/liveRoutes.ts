@@ -47,10 +47,20 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const stream = new EventStream();
+      // Each event once per stream, whichever ways it arrives (the log's replay, the hub, a listener's
+      // catch-up after a reconnect). By id, not "newer than the last": commits may end out of order.
+      const sent = new Set<number>();
+      const send = (event: LiveEvent): void => {
+        if (sent.has(event.seq)) return;
+        sent.add(event.seq);
+        // Only recent ids can come again; the oldest half goes once the set grows.
+        if (sent.size > 2000) [...sent].slice(0, 1000).forEach((seq) => sent.delete(seq));
+        stream.change(event);
+      };
       // Subscribed before the log is read: what is saved meanwhile waits here instead of being lost.
       const waiting: LiveEvent[] = [];
       let replaying = true;
-      const unsubscribe = app.live.subscribe((event) => (replaying ? waiting.push(event) : stream.change(event)));
+      const unsubscribe = app.live.subscribe((event) => (replaying ? waiting.push(event) : send(event)));
       const untrack = app.live.track(stream);
 
       let plan;
@@ -61,16 +71,12 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         untrack();
         throw error;
       }
-      const replayed = new Set<number>();
       if (plan.kind === 'resync') stream.resync(plan.newest);
       else {
-        for (const event of plan.kind === 'replay' ? plan.events : []) {
-          replayed.add(event.seq);
-          stream.change(event);
-        }
+        for (const event of plan.kind === 'replay' ? plan.events : []) send(event);
         stream.ready(plan.newest);
       }
-      for (const event of waiting) if (!replayed.has(event.seq)) stream.change(event);
+      waiting.forEach(send);
       replaying = false;
       if (request.query.follow === 'false') {
         unsubscribe();
