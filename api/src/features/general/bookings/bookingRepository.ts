@@ -61,40 +61,19 @@ const ITEM_COLUMNS = ['id', 'bookingId', 'serviceId', 'serviceName', 'employeeId
 type BookingRow = Pick<Selectable<BookingsTable>, (typeof BOOKING_COLUMNS)[number]>;
 type ItemRow = Pick<Selectable<BookingItemsTable>, (typeof ITEM_COLUMNS)[number]>;
 
+/** A booking record: the stored row read once (`toPackable`), its instants as ISO text and its total added up. */
 function toBooking(row: BookingRow, items: ItemRow[]): Booking {
+  const { startsAt, endsAt, statusChangedAt, items: packableItems, ...rest } = toPackable(row, items);
   return {
-    id: row.id,
-    clientId: row.clientId,
-    customerName: row.customerName,
-    customerPhone: row.customerPhone,
-    customerEmail: row.customerEmail,
-    status: row.status,
-    source: row.source,
-    notes: row.notes,
-    cancelReason: row.cancelReason,
-    overlapOverride: fromFlag(row.overlapOverride),
-    overrideReason: row.overrideReason,
-    startsAt: instantText(row.startsAt),
-    endsAt: instantText(row.endsAt),
-    previousStatus: row.previousStatus,
-    statusChangedAt: row.statusChangedAt === null ? null : instantText(row.statusChangedAt),
+    ...rest,
+    startsAt: instantText(startsAt),
+    endsAt: instantText(endsAt),
+    statusChangedAt: statusChangedAt === null ? null : instantText(statusChangedAt),
     totalPrice: centsToPrice(items.reduce((total, item) => total + (item.priceCents ?? 0), 0)),
-    items: items.map((item) => ({
-      id: item.id,
-      serviceId: item.serviceId,
-      serviceName: item.serviceName,
-      employeeId: item.employeeId,
-      startsAt: instantText(item.startsAt),
-      endsAt: instantText(item.endsAt),
-      durationMinutes: item.durationMinutes,
-      price: item.priceCents === null ? null : centsToPrice(item.priceCents),
-    })),
-    seriesId: row.seriesId,
-    seriesOccurrence: row.seriesOccurrence,
-    createdBy: row.createdBy,
+    items: packableItems.map((item) => ({ ...item, startsAt: instantText(item.startsAt), endsAt: instantText(item.endsAt) })),
+    // As stored, not re-made from the parsed numbers.
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
-    version: row.version,
   };
 }
 
