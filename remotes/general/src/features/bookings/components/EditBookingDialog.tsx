@@ -2,15 +2,14 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { InputText } from 'primereact/inputtext';
-import { InputTextarea } from 'primereact/inputtextarea';
 import { serviceQueries } from '@nail-or-never/shared';
 import { bookingMutations, useSalonClock } from '@nail-or-never/shared/general';
-import { FormField, FormProblemMessage, useRecordForm } from '@nail-or-never/shared/kit';
+import { FormProblemMessage, useRecordForm } from '@nail-or-never/shared/kit';
 import type { Booking, BookingCreateFormInput, BookingCreateFormValues, BookingUpdateInput, Client, Employee } from '@nail-or-never/shared/schemas';
 import { newBookingResolver } from '../model/newBookingResolver';
 import { editBookingValues, toBookingUpdate } from '../model/editBookingValues';
-import { RECORD_PAST_VISIT_LABEL, startsInPast } from '../model/pastVisit';
+import { startsInPast } from '../model/pastVisit';
+import { BookingExtraFields } from './BookingExtraFields';
 import { clientSnapshot } from '../model/clientText';
 import { BookingClient } from '../client/BookingClient';
 import { BookingLines } from './BookingLines';
@@ -69,24 +68,16 @@ export function EditBookingDialog({ booking, employees, timeZone, onClose }: Edi
         ) : (
           <p role="status">Loading the services…</p>
         )}
-        <FormField id="edit-booking-notes" label="Notes" error={errorOf('notes')}>
-          {(a11y) => <InputTextarea {...a11y} rows={2} {...register('notes')} />}
-        </FormField>
-        {pastAsked ? (
-          <div className="gen-check">
-            <input id="edit-booking-past" type="checkbox" {...register('recordPastVisit')} />
-            <label htmlFor="edit-booking-past">{RECORD_PAST_VISIT_LABEL}</label>
-          </div>
-        ) : null}
-        <div className="gen-check">
-          <input id="edit-booking-override" type="checkbox" {...register('overrideOverlap')} />
-          <label htmlFor="edit-booking-override">Book even if the employee is already busy then (double-booking)</label>
-        </div>
-        {overriding ? (
-          <FormField id="edit-booking-override-reason" label="Why double-book?" error={errorOf('overrideReason')}>
-            {(a11y) => <InputText {...a11y} {...register('overrideReason')} />}
-          </FormField>
-        ) : null}
+        <BookingExtraFields
+          idPrefix="edit-booking"
+          notes={register('notes')}
+          recordPastVisit={register('recordPastVisit')}
+          overrideOverlap={register('overrideOverlap')}
+          overrideReason={register('overrideReason')}
+          pastAsked={pastAsked}
+          overriding={overriding}
+          errorOf={errorOf}
+        />
         <FormProblemMessage {...record.problemProps} />
         <div className="gen-form-buttons">
           <Button type="button" label="Cancel" severity="secondary" outlined onClick={record.requestClose} disabled={busy} />

@@ -3,8 +3,6 @@ import { Controller, useFieldArray } from 'react-hook-form';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { InputText } from 'primereact/inputtext';
-import { InputTextarea } from 'primereact/inputtextarea';
 import { serviceGroupQueries, serviceQueries } from '@nail-or-never/shared';
 import { bookingMutations, bookingQueries, useSalonClock } from '@nail-or-never/shared/general';
 import { ClockDateTimeInput, FormField, FormProblemMessage, useRecordForm } from '@nail-or-never/shared/kit';
@@ -26,7 +24,8 @@ import { BookingClient } from '../client/BookingClient';
 import { backToBackStarts, employeesFor, servicesByGroup } from '../model/bookingPlan';
 import type { ChosenTime } from '../model/offeredTimeText';
 import { OfferedTimes } from './OfferedTimes';
-import { RECORD_PAST_VISIT_LABEL, startsInPast } from '../model/pastVisit';
+import { startsInPast } from '../model/pastVisit';
+import { BookingExtraFields } from './BookingExtraFields';
 import { useRepeatingBooking, type BookingOrPreview } from '../series/useRepeatingBooking';
 
 export interface NewBookingDialogProps {
@@ -229,24 +228,16 @@ export function NewBookingDialog({ employees, timeZone, initialStart = '', initi
             </select>
           )}
         </FormField>
-        <FormField id="booking-notes" label="Notes" error={errorOf('notes')}>
-          {(a11y) => <InputTextarea {...a11y} rows={2} {...register('notes')} />}
-        </FormField>
-        {pastAsked ? (
-          <div className="gen-check">
-            <input id="booking-past" type="checkbox" {...register('recordPastVisit')} />
-            <label htmlFor="booking-past">{RECORD_PAST_VISIT_LABEL}</label>
-          </div>
-        ) : null}
-        <div className="gen-check">
-          <input id="booking-override" type="checkbox" {...register('overrideOverlap')} />
-          <label htmlFor="booking-override">Book even if the employee is already busy then (double-booking)</label>
-        </div>
-        {overriding ? (
-          <FormField id="booking-override-reason" label="Why double-book?" error={errorOf('overrideReason')}>
-            {(a11y) => <InputText {...a11y} {...register('overrideReason')} />}
-          </FormField>
-        ) : null}
+        <BookingExtraFields
+          idPrefix="booking"
+          notes={register('notes')}
+          recordPastVisit={register('recordPastVisit')}
+          overrideOverlap={register('overrideOverlap')}
+          overrideReason={register('overrideReason')}
+          pastAsked={pastAsked}
+          overriding={overriding}
+          errorOf={errorOf}
+        />
         {repeating.section}
         <FormProblemMessage {...record.problemProps} />
         <div className="gen-form-buttons">

@@ -1,0 +1,44 @@
+import { InputText } from 'primereact/inputtext';
+import { InputTextarea } from 'primereact/inputtextarea';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FormField } from '@nail-or-never/shared/kit';
+import { RECORD_PAST_VISIT_LABEL } from '../model/pastVisit';
+
+export interface BookingExtraFieldsProps {
+  /** `booking` or `edit-booking`: the boxes' ids, so the two dialogs never share one. */
+  idPrefix: string;
+  notes: UseFormRegisterReturn;
+  recordPastVisit: UseFormRegisterReturn;
+  overrideOverlap: UseFormRegisterReturn;
+  overrideReason: UseFormRegisterReturn;
+  /** A start has passed: ask whether this records a past visit. */
+  pastAsked: boolean;
+  overriding: boolean | undefined;
+  errorOf: (field: 'notes' | 'overrideReason') => string | undefined;
+}
+
+/** The fields the New and Change booking dialogs share below the services: notes, a past visit, a double-booking and why. */
+export function BookingExtraFields({ idPrefix, notes, recordPastVisit, overrideOverlap, overrideReason, pastAsked, overriding, errorOf }: BookingExtraFieldsProps) {
+  return (
+    <>
+      <FormField id={`${idPrefix}-notes`} label="Notes" error={errorOf('notes')}>
+        {(a11y) => <InputTextarea {...a11y} rows={2} {...notes} />}
+      </FormField>
+      {pastAsked ? (
+        <div className="gen-check">
+          <input id={`${idPrefix}-past`} type="checkbox" {...recordPastVisit} />
+          <label htmlFor={`${idPrefix}-past`}>{RECORD_PAST_VISIT_LABEL}</label>
+        </div>
+      ) : null}
+      <div className="gen-check">
+        <input id={`${idPrefix}-override`} type="checkbox" {...overrideOverlap} />
+        <label htmlFor={`${idPrefix}-override`}>Book even if the employee is already busy then (double-booking)</label>
+      </div>
+      {overriding === true ? (
+        <FormField id={`${idPrefix}-override-reason`} label="Why double-book?" error={errorOf('overrideReason')}>
+          {(a11y) => <InputText {...a11y} {...overrideReason} />}
+        </FormField>
+      ) : null}
+    </>
+  );
+}
