@@ -35,6 +35,7 @@ import { registerSecurityHeaders } from './http/securityHeaders';
 import { expiredRowPurgeJob } from './ops/expiredRowPurge';
 import { schedulePeriodicJobs } from './ops/periodicJobs';
 import { runOutboxWorker } from './ops/outbox/outboxLifecycle';
+import { named } from './http/pluginNames';
 import { proxyTrust } from './http/trustedProxies';
 import { orphanPictureSweepJob } from './storage/orphanImageSweep';
 import { tightenModes } from './storage/privateFiles';
@@ -153,9 +154,9 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle = cre
   schedulePeriodicJobs(app, [orphanPictureSweepJob(app), expiredRowPurgeJob(app)]);
   runOutboxWorker(app);
 
-  await app.register(healthRoutes, { prefix: '/api/v1' });
+  await app.register(named(healthRoutes), { prefix: '/api/v1' });
   await app.register(
-    async (api) => {
+    named(async (api) => {
       // A coarse flood guard per client address. On PostgreSQL the counts are in the database, so
       // instances behind a balancer share one limit; SQLite (one instance) counts in memory. Failed
       // sign-ins have their own, stricter limit, always in the database (features/auth/loginThrottle.ts).
@@ -172,28 +173,30 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle = cre
       api.addHook('onRequest', api.rateLimit());
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(authPlugin);
-      await api.register(publicAuthRoutes);
-      await api.register(async (protectedApi) => {
-        protectedApi.addHook('onRequest', protectedApi.authenticate);
-        // The role check, once for every route below; a route missing from the table stops the start.
-        guardPermissions(protectedApi);
-        // Who is asking, for the history rows the writes below leave (in their own transactions).
-        scopeHistory(protectedApi);
-        await protectedApi.register(sessionRoutes);
-        await protectedApi.register(catalogRoutes);
-        await protectedApi.register(dashboardRoutes);
-        await protectedApi.register(generalRoutes);
-        await protectedApi.register(teamRoutes);
-        await protectedApi.register(accountRoutes);
-        await protectedApi.register(historyRoutes);
-        await protectedApi.register(liveRoutes);
-      });
-    },
+      await api.register(named(publicAuthRoutes));
+      await api.register(
+        named(async (protectedApi) => {
+          protectedApi.addHook('onRequest', protectedApi.authenticate);
+          // The role check, once for every route below; a route missing from the table stops the start.
+          guardPermissions(protectedApi);
+          // Who is asking, for the history rows the writes below leave (in their own transactions).
+          scopeHistory(protectedApi);
+          await protectedApi.register(named(sessionRoutes));
+          await protectedApi.register(named(catalogRoutes));
+          await protectedApi.register(named(dashboardRoutes));
+          await protectedApi.register(named(generalRoutes));
+          await protectedApi.register(named(teamRoutes));
+          await protectedApi.register(named(accountRoutes));
+          await protectedApi.register(named(historyRoutes));
+          await protectedApi.register(named(liveRoutes));
+        }, 'protectedApi'),
+      );
+    }, 'api'),
     { prefix: '/api/v1' },
   );
 
   if (config.staticSite) {
-    await app.register(staticSite, config.staticSite);
+    await app.register(named(staticSite), config.staticSite);
   }
   return app;
 }

@@ -10,6 +10,7 @@ import {
   serviceGroupUpdateSchema,
 } from '@nail-or-never/shared/schemas';
 import type { FastifyPluginAsync } from 'fastify';
+import { named } from '../../http/pluginNames';
 import { galleryGroupRepository } from './galleryGroups/galleryGroupRepository';
 import { galleryGroupRoutes } from './galleryGroups/galleryGroupRoutes';
 import { galleryImageRoutes } from './galleryImages/galleryImageRoutes';
@@ -43,10 +44,10 @@ const galleryGroupWrites = imageGroupWriteRoutes({
  */
 export const catalogRoutes: FastifyPluginAsync = async (app) => {
   await app.register(fastifyMultipart);
-  await app.register(serviceGroupRoutes);
-  await app.register(serviceGroupWrites);
-  await app.register(serviceRoutes);
-  await app.register(galleryGroupRoutes);
-  await app.register(galleryGroupWrites);
-  await app.register(galleryImageRoutes);
+  await app.register(named(serviceGroupRoutes));
+  await app.register(named(serviceGroupWrites, 'serviceGroupWrites'));
+  await app.register(named(serviceRoutes));
+  await app.register(named(galleryGroupRoutes));
+  await app.register(named(galleryGroupWrites, 'galleryGroupWrites'));
+  await app.register(named(galleryImageRoutes));
 };

@@ -1,5 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
+import { named } from '../../http/pluginNames';
 import { aboutRoutes } from './about/aboutRoutes';
 import { bookingRoutes } from './bookings/bookingRoutes';
 import { seriesRoutes } from './bookings/series/seriesRoutes';
@@ -16,13 +17,13 @@ import { timeOffRoutes } from './timeOff/timeOffRoutes';
  */
 export const generalRoutes: FastifyPluginAsync = async (app) => {
   await app.register(fastifyMultipart);
-  await app.register(contactRoutes);
-  await app.register(aboutRoutes);
-  await app.register(employeeRoutes);
-  await app.register(giftCardRoutes);
-  await app.register(clientRoutes);
-  await app.register(bookingRoutes);
-  await app.register(timeOffRoutes);
-  await app.register(seriesRoutes);
-  await app.register(businessSummaryRoutes);
+  await app.register(named(contactRoutes));
+  await app.register(named(aboutRoutes));
+  await app.register(named(employeeRoutes));
+  await app.register(named(giftCardRoutes));
+  await app.register(named(clientRoutes));
+  await app.register(named(bookingRoutes));
+  await app.register(named(timeOffRoutes));
+  await app.register(named(seriesRoutes));
+  await app.register(named(businessSummaryRoutes));
 };
