@@ -22,6 +22,7 @@ import { liveRoutes } from './features/live/liveRoutes';
 import { liveEventsAfter, newestLiveEventSeq } from './db/liveEventLog';
 import { staticSite } from './features/site/staticSite';
 import { sitePageSources } from './features/site/pageSources';
+import { COMPRESS_FROM_BYTES } from './http/compression';
 import { answerClientError, answerFrameworkError, limitConnectionsPerAddress, serverTimeouts } from './http/connectionGuards';
 import { registerErrorHandler } from './http/errorHandler';
 import { healthRoutes } from './http/healthRoutes';
@@ -129,7 +130,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle = cre
   await registerSecurityHeaders(app, config.staticSite ? sitePageSources(config.staticSite) : null);
   // Only routes that ask for it (`compress: {}`): a stream such as server-sent events must reach the
   // client as it is written, and the site's files are already stored compressed.
-  await app.register(fastifyCompress, { global: false, encodings: ['gzip', 'deflate'], threshold: 1024 });
+  await app.register(fastifyCompress, { global: false, encodings: ['gzip', 'deflate'], threshold: COMPRESS_FROM_BYTES });
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -37,7 +37,7 @@ interface PackedExtras {
  * [id, clientId, customerName, customerPhone, status word, source word, version, start from base,
  * length (units), createdAt (ms from base), updatedAt (ms from createdAt), createdBy word, items, extras?]
  */
-type PackedBooking = [number, number, string, string, number, number, number, number, number, number, number, number, PackedItem[], ...PackedExtras[]];
+export type PackedBooking = [number, number, string, string, number, number, number, number, number, number, number, number, PackedItem[], ...PackedExtras[]];
 
 export interface PackedBookingCalendar {
   format: typeof BOOKING_CALENDAR_FORMAT;
@@ -109,49 +109,82 @@ export function packableBooking({ totalPrice: _total, items, startsAt, endsAt, s
   };
 }
 
-export function packBookingCalendar(bookings: readonly PackableBooking[], base: number): PackedBookingCalendar {
-  const unit = unitFor(bookings.flatMap((booking) => [booking.startsAt - base, booking.endsAt - base, ...booking.items.flatMap((item) => [item.startsAt - base, item.endsAt - base])]));
+/** The unit `packBookingCalendar` counts these bookings' times in (`base`: epoch ms, the range's start). */
+export function calendarUnit(bookings: readonly PackableBooking[], base: number): number {
+  return unitFor(bookings.flatMap((booking) => [booking.startsAt - base, booking.endsAt - base, ...booking.items.flatMap((item) => [item.startsAt - base, item.endsAt - base])]));
+}
+
+/**
+ * Packs bookings one at a time into one answer's dictionaries (`services`, `words`), which grow as
+ * bookings need them. A kept answer can so take a changed booking without packing the others again
+ * (the API's calendar cache): an entry nothing points to any more only costs its bytes.
+ */
+export interface CalendarPacker {
+  readonly base: number;
+  readonly unit: number;
+  readonly services: readonly PackedService[];
+  readonly words: readonly string[];
+  /** The booking's tuple; its times must be whole units from `base` (see `calendarUnit`). */
+  pack(booking: PackableBooking): PackedBooking;
+  /** The answer with these tuples, in the order given. */
+  answer(bookings: PackedBooking[]): PackedBookingCalendar;
+}
+
+export function calendarPacker(base: number, unit: number): CalendarPacker {
   const services = indexer<PackedService>((service) => `${service[0] ?? ''}|${service[2]}|${service[3] ?? ''}|${service[1]}`);
   const words = indexer<string>((word) => word);
-  const packed = bookings.map((booking): PackedBooking => {
-    const start = booking.startsAt;
-    const items = booking.items.map((item): PackedItem => [
-      item.id,
-      services.indexOf([item.serviceId, item.serviceName, item.durationMinutes, item.price]),
-      item.employeeId,
-      (item.startsAt - start) / unit,
-      (item.endsAt - item.startsAt) / unit,
-    ]);
-    const extras: PackedExtras = {
-      ...(booking.previousStatus === null ? {} : { previousStatus: booking.previousStatus }),
-      ...(booking.statusChangedAt === null ? {} : { statusChangedAt: booking.statusChangedAt - base }),
-      ...(booking.seriesId === null ? {} : { seriesId: booking.seriesId }),
-      ...(booking.seriesOccurrence === null ? {} : { seriesOccurrence: booking.seriesOccurrence }),
-      ...(booking.customerEmail ? { customerEmail: booking.customerEmail } : {}),
-      ...(booking.notes ? { notes: booking.notes } : {}),
-      ...(booking.cancelReason ? { cancelReason: booking.cancelReason } : {}),
-      ...(booking.overlapOverride ? { overlapOverride: true as const } : {}),
-      ...(booking.overrideReason ? { overrideReason: booking.overrideReason } : {}),
-    };
-    const row: PackedBooking = [
-      booking.id,
-      booking.clientId,
-      booking.customerName,
-      booking.customerPhone,
-      words.indexOf(booking.status),
-      words.indexOf(booking.source),
-      booking.version,
-      (start - base) / unit,
-      (booking.endsAt - start) / unit,
-      booking.createdAt - base,
-      booking.updatedAt - booking.createdAt,
-      words.indexOf(booking.createdBy),
-      items,
-    ];
-    if (Object.keys(extras).length > 0) row.push(extras);
-    return row;
-  });
-  return { format: BOOKING_CALENDAR_FORMAT, base, unit, services: services.values, words: words.values, bookings: packed };
+  return {
+    base,
+    unit,
+    services: services.values,
+    words: words.values,
+    pack(booking) {
+      const start = booking.startsAt;
+      const items = booking.items.map((item): PackedItem => [
+        item.id,
+        services.indexOf([item.serviceId, item.serviceName, item.durationMinutes, item.price]),
+        item.employeeId,
+        (item.startsAt - start) / unit,
+        (item.endsAt - item.startsAt) / unit,
+      ]);
+      const extras: PackedExtras = {
+        ...(booking.previousStatus === null ? {} : { previousStatus: booking.previousStatus }),
+        ...(booking.statusChangedAt === null ? {} : { statusChangedAt: booking.statusChangedAt - base }),
+        ...(booking.seriesId === null ? {} : { seriesId: booking.seriesId }),
+        ...(booking.seriesOccurrence === null ? {} : { seriesOccurrence: booking.seriesOccurrence }),
+        ...(booking.customerEmail ? { customerEmail: booking.customerEmail } : {}),
+        ...(booking.notes ? { notes: booking.notes } : {}),
+        ...(booking.cancelReason ? { cancelReason: booking.cancelReason } : {}),
+        ...(booking.overlapOverride ? { overlapOverride: true as const } : {}),
+        ...(booking.overrideReason ? { overrideReason: booking.overrideReason } : {}),
+      };
+      const row: PackedBooking = [
+        booking.id,
+        booking.clientId,
+        booking.customerName,
+        booking.customerPhone,
+        words.indexOf(booking.status),
+        words.indexOf(booking.source),
+        booking.version,
+        (start - base) / unit,
+        (booking.endsAt - start) / unit,
+        booking.createdAt - base,
+        booking.updatedAt - booking.createdAt,
+        words.indexOf(booking.createdBy),
+        items,
+      ];
+      if (Object.keys(extras).length > 0) row.push(extras);
+      return row;
+    },
+    answer(bookings) {
+      return { format: BOOKING_CALENDAR_FORMAT, base, unit, services: services.values, words: words.values, bookings };
+    },
+  };
+}
+
+export function packBookingCalendar(bookings: readonly PackableBooking[], base: number): PackedBookingCalendar {
+  const packer = calendarPacker(base, calendarUnit(bookings, base));
+  return packer.answer(bookings.map((booking) => packer.pack(booking)));
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();

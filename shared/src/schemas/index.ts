@@ -166,7 +166,7 @@ export {
 export type * from './availabilitySchemas';
 export { AVAILABILITY_LIMITS, availabilityQuerySchema, availabilitySchema, availabilitySlotSchema } from './availabilitySchemas';
 export type * from './bookingCalendarPacking';
-export { BOOKING_CALENDAR_FORMAT, packableBooking, packBookingCalendar, unpackBookingCalendar } from './bookingCalendarPacking';
+export { BOOKING_CALENDAR_FORMAT, calendarPacker, calendarUnit, packableBooking, packBookingCalendar, unpackBookingCalendar } from './bookingCalendarPacking';
 export type * from './bookingMessageSchemas';
 export { BOOKING_MESSAGE_KINDS, BOOKING_MESSAGE_STATES, bookingMessageRecordSchema } from './bookingMessageSchemas';
 export type * from './clientSchemas';

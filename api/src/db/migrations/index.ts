@@ -20,6 +20,7 @@ import { bookingStatusUndoMigration } from './017_booking_status_undo';
 import { bookingSeriesMigration } from './018_booking_series';
 import { liveEventsMigration } from './019_live_events';
 import { bookingsRevisionMigration } from './020_bookings_revision';
+import { bookingChangesMigration } from './021_booking_changes';
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void>;
@@ -48,4 +49,5 @@ export const migrations: Record<string, VersionedMigration> = {
   '018_booking_series': bookingSeriesMigration,
   '019_live_events': liveEventsMigration,
   '020_bookings_revision': bookingsRevisionMigration,
+  '021_booking_changes': bookingChangesMigration,
 };

@@ -289,10 +289,19 @@ export interface BookingsRevisionTable {
   id: number;
   /** PostgreSQL's bigint arrives as text. */
   revision: number | string;
+  /** The first revision whose changed bookings are all in `booking_changes` (migration 021). */
+  changesFrom: number | string;
+}
+
+/** Which bookings a revision changed (migration 021): one row per booking and revision, written by triggers. */
+export interface BookingChangesTable {
+  revision: number | string;
+  bookingId: number;
 }
 
 export interface GeneralTables {
   bookingsRevision: BookingsRevisionTable;
+  bookingChanges: BookingChangesTable;
   bookingMessages: BookingMessagesTable;
   clients: ClientsTable;
   clientEvents: ClientEventsTable;

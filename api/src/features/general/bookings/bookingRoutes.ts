@@ -10,7 +10,6 @@ import {
   bookingStatusChangeSchema,
   bookingStatusUndoSchema,
   bookingUpdateSchema,
-  packBookingCalendar,
 } from '@nail-or-never/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,6 +17,7 @@ import { dataEnvelope, pageEnvelope, readErrors, writeErrors } from '../../../ht
 import { readAvailability } from './availabilityRepository';
 import { bookingRepository } from './bookingRepository';
 import { calendarAnswerCache } from './calendar/calendarAnswerCache';
+import { sendCalendarAnswer } from './calendar/sendCalendarAnswer';
 import { packedBookingCalendarSchema } from './calendar/packedCalendarSchema';
 import { listBookingMessages } from './messages/bookingMessages';
 
@@ -83,14 +83,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       compress: {},
     },
-    async (request, reply) => {
-      // Sent as made (and as cached): the packer's output is the documented shape, and checking 500 tuples again would cost more than packing them.
-      const body = await calendarAnswers.answer(request.query, async () =>
-        packBookingCalendar(await bookingRepository.calendar(app.db, request.query), Date.parse(request.query.from)),
-      );
-      // The typed reply expects the object; it leaves as the text it already was.
-      return reply.type('application/json; charset=utf-8').serializer((payload) => String(payload)).send(body as never);
-    },
+    async (request, reply) => sendCalendarAnswer(request, reply, await calendarAnswers.answer(request.query)),
   );
 
   app.get(
