@@ -212,6 +212,32 @@ describe('booking e-mails through a real SMTP server', () => {
     expect(smtp?.received[2]?.subject).toBe('Your booking at Nails by Mia on Tuesday, 24 March 2026 at 14:00 is cancelled');
   });
 
+  it('undoing a cancel tells the client the booking is on again and queues its reminder again; undoing a confirm sends nothing', async () => {
+    const booking = await book(bookingFor(await consenting(), MONDAY_10, { status: 'pending' }));
+    await settled(booking.id, ['confirmation:sent', 'reminder:queued']);
+    const cancelled = await api.postJson(`/bookings/${booking.id}/status`, { status: 'cancelled', reason: 'Client is ill', version: booking.version });
+    expect(cancelled.statusCode).toBe(200);
+    await settled(booking.id, ['confirmation:sent', 'cancelled:sent']);
+
+    const undone = await api.postJson(`/bookings/${booking.id}/status/undo`, { version: dataOf<Booking>(cancelled).version });
+    expect(undone.statusCode).toBe(200);
+    const messages = await settled(booking.id, ['confirmation:sent', 'cancelled:sent', 'confirmation:sent', 'reminder:queued']);
+    expect(messages[3]?.sendAfter).toBe('2026-03-22T10:00:00.000Z');
+    expect(smtp?.received.map((mail) => mail.subject)).toEqual([
+      'Your booking at Nails by Mia on Monday, 23 March 2026 at 10:00',
+      'Your booking at Nails by Mia on Monday, 23 March 2026 at 10:00 is cancelled',
+      'Your booking at Nails by Mia on Monday, 23 March 2026 at 10:00',
+    ]);
+
+    // Pending, confirmed, then that undone: the client was told nothing either way.
+    const confirmed = await api.postJson(`/bookings/${booking.id}/status`, { status: 'confirmed', reason: '', version: dataOf<Booking>(undone).version });
+    expect(confirmed.statusCode).toBe(200);
+    expect((await api.postJson(`/bookings/${booking.id}/status/undo`, { version: dataOf<Booking>(confirmed).version })).statusCode).toBe(200);
+    await createOutboxWorker(testApp.app).drain();
+    expect(summary(await messagesOf(booking.id))).toEqual(['confirmation:sent', 'cancelled:sent', 'confirmation:sent', 'reminder:queued']);
+    expect(smtp?.received).toHaveLength(3);
+  });
+
   it('a change that keeps the start time sends nothing', async () => {
     const booking = await book(bookingFor(await consenting()));
     await settled(booking.id, ['confirmation:sent', 'reminder:queued']);

@@ -5,7 +5,7 @@ import { startTestApp, testClock, type TestApp, type TestClock } from '../suppor
 // The state machine of docs/bookings-state-machine.md, on the salon's clock (London, GMT in March).
 const MONDAY = '2026-03-23';
 const at = (time: string) => `${MONDAY}T${time}:00Z`;
-const PAST_MESSAGE = "This time has passed. To record a past visit, choose 'Record a past visit'.";
+const PAST_MESSAGE = "This time has passed. To record a visit that already happened, tick 'Record a past visit' in New booking, Change booking or the booking's Reschedule.";
 
 let testApp: TestApp;
 let api: CatalogClient;

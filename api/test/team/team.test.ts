@@ -123,6 +123,27 @@ describe('the team', () => {
     expect((await call(t, 'POST', '/account/otp', person.token)).statusCode).toBe(200);
   });
   // Last: one of the two owners ends up a manager.
+  it('nobody resets their own password or sets their own code requirement on the team page (409), and stays signed in', async () => {
+    const owner = await personWithRole(t, 'owner');
+    const me = (await call(t, 'GET', '/users/me', owner.token)).json<{ data: { id: number } }>().data;
+
+    const reset = await call(t, 'POST', `/team/${me.id}/password-reset`, owner.token);
+    expect(reset.statusCode).toBe(409);
+    expect(reset.json()).toEqual({ message: TEAM_MESSAGES.ownPasswordReset });
+    for (const required of [true, false]) {
+      const otp = await call(t, 'PUT', `/team/${me.id}/otp-required`, owner.token, { required });
+      expect(otp.statusCode).toBe(409);
+      expect(otp.json()).toEqual({ message: TEAM_MESSAGES.ownOtpRequirement });
+    }
+    expect((await call(t, 'GET', '/users/me', owner.token)).json()).toMatchObject({ data: { id: me.id, pendingStep: null } });
+    // Someone else's are still theirs to reset and require.
+    const other = await addPerson(t, 'reception');
+    expect((await call(t, 'POST', `/team/${other.id}/password-reset`, owner.token)).statusCode).toBe(200);
+    expect((await call(t, 'PUT', `/team/${other.id}/otp-required`, owner.token, { required: true })).statusCode).toBe(200);
+    // The suite's next test needs the first administrator to be the only active owner again.
+    expect((await call(t, 'POST', `/team/${me.id}/deactivate`, t.token)).statusCode).toBe(200);
+  });
+
   it('the last active owner cannot be demoted or deactivated (409), nor both owners demoted at once', async () => {
     const me = (await call(t, 'GET', '/users/me', t.token)).json<{ data: { id: number } }>().data;
     const demoted = await call(t, 'PUT', `/team/${me.id}/role`, t.token, { role: 'manager' });

@@ -12,6 +12,8 @@ export const TEAM_MESSAGES = {
   personMissing: 'That person is not on the team any more.',
   lastOwner: 'The salon needs at least one active owner: make someone else an owner first.',
   notYourself: 'You cannot deactivate your own account.',
+  ownPasswordReset: 'Change your own password under My account: a reset here would sign you out everywhere.',
+  ownOtpRequirement: 'Your own one-time codes are set up under My account; another owner or manager can require them of you.',
   currentPasswordWrong: 'Your current password is not right.',
   passwordTooShort: `The new password must be at least ${TEAM_LIMITS.passwordMinLength} characters.`,
   passwordTooWeak: 'That password is too easy to guess. Use a longer phrase of unrelated words.',

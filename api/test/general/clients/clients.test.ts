@@ -75,6 +75,16 @@ describe('search', () => {
     expect((await search('nobody')).meta.total).toBe(0);
   });
 
+  it('finds a mobile by digits from its middle even when those digits are a whole number of their own', async () => {
+    await createClient(api, { firstName: 'Noor', lastName: 'Bakker', phone: '06 41 46 10 70' });
+    await createClient(api, { firstName: 'Emma', lastName: 'de Vries', phone: '020 123 4567' });
+    // "146107" is also a valid Dutch short number (14 and a municipality's code): still part of Noor's mobile.
+    expect(namesOf((await search('146107')).data)).toEqual(['Noor Bakker']);
+    expect(namesOf((await search('14 61 07')).data)).toEqual(['Noor Bakker']);
+    // A whole number typed in another form than stored is still found.
+    expect(namesOf((await search('+31 20 1234567')).data)).toEqual(['Emma de Vries']);
+  });
+
   it('pages and sorts by name, newest and last visit', async () => {
     const people = [
       { firstName: 'Zoë', lastName: 'Adams' },

@@ -81,6 +81,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/team/:id/password-reset',
     { schema: { summary: 'A new temporary password (shown once); ends all of the person\'s sessions.', tags, params: teamMemberIdParamsSchema, response: { 200: dataEnvelope(temporaryPasswordResultSchema), ...errors } } },
     async (request) => {
+      // Resetting one's own password would end the very session asking for it.
+      if (request.params.id === request.user.id) throw conflict(TEAM_MESSAGES.ownPasswordReset);
       const member = await findMember(app.db, request.params.id);
       const temporaryPassword = generatePassword();
       const passwordHash = await hashPassword(temporaryPassword);
@@ -96,6 +98,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/team/:id/otp-required',
     { schema: { summary: 'Require one-time codes (the person must set them up before anything else) or stop requiring them.', tags, params: teamMemberIdParamsSchema, body: teamOtpRequiredSchema, response: { 200: memberResponse, ...errors } } },
     async (request) => {
+      // Required of oneself, codes would stop this session until set up; lifted, another owner's rule would go.
+      if (request.params.id === request.user.id) throw conflict(TEAM_MESSAGES.ownOtpRequirement);
       const member = await findMember(app.db, request.params.id);
       await writeTransaction(app.db, async (trx) => {
         await trx.updateTable('users').set({ otpRequired: request.body.required ? 1 : 0 }).where('id', '=', member.id).execute();

@@ -375,6 +375,7 @@ export const bookingRepository = {
   async undoStatus(db: Kysely<Database>, dialect: SqlDialect, id: number, input: BookingStatusUndoInput, nowMs: number): Promise<Booking> {
     return writeTransaction(db, async (trx) => {
       const timeZone = await salonTimeZone(trx);
+      let undoneCancel = false;
       await updateVersioned(
         'booking',
         { id, version: input.version },
@@ -392,6 +393,7 @@ export const bookingRepository = {
           if (undoRetakesTime(current.status, back)) {
             await checkSchedule(trx, dialect, { items: await storedPlan(trx, id), bookingId: id, overrideOverlap: fromFlag(current.overlapOverride) });
           }
+          undoneCancel = current.status === 'cancelled';
           return trx
             .updateTable('bookings')
             .set({ status: back, ...(current.status === 'cancelled' ? { cancelReason: '' } : {}), previousStatus: null, statusChangedAt: null, ...next })
@@ -403,6 +405,8 @@ export const bookingRepository = {
       );
       const booking = await readBooking(trx, id);
       await refreshLastVisit(trx, [booking.clientId]);
+      // The client was told it was cancelled, and its reminder was dropped: say it is on again, and remind as for a new booking.
+      if (undoneCancel) await queueBookingMessages(trx, { kind: 'created', booking }, nowMs);
       return booking;
     });
   },

@@ -44,7 +44,7 @@ export function checkStatusTime(
   });
 }
 
-export const PAST_VISIT_MESSAGE = "This time has passed. To record a past visit, choose 'Record a past visit'.";
+export const PAST_VISIT_MESSAGE = "This time has passed. To record a visit that already happened, tick 'Record a past visit' in New booking, Change booking or the booking's Reschedule.";
 
 /**
  * A start before now is a mistyped date more often than a visit entered afterwards: refused unless

@@ -76,13 +76,18 @@ export function searchTextOf(client: { firstName: string; lastName: string; emai
 /** How the list sorts by name: last name, then first name, folded. */
 export const sortNameOf = (firstName: string, lastName: string): string => foldText(`${lastName} ${firstName}`);
 
-/** What a typed query looks for. */
-export type ClientSearch = { kind: 'number'; e164: string } | { kind: 'text'; needles: string[] } | { kind: 'nothing' };
+/** What a typed query looks for; `alsoWithin`: digits that may as well be part of a longer number. */
+export type ClientSearch = { kind: 'number'; e164: string; alsoWithin: string | null } | { kind: 'text'; needles: string[] } | { kind: 'nothing' };
+
+/** From this many digits a valid number is taken to be someone's whole number (9 in the Netherlands, 10 in the UK and the US). */
+const WHOLE_NUMBER_DIGITS = 9;
 
 /**
  * A whole phone number, however typed ("06 12 34 56 78", "+31612345678", "612345678"), is that
- * number: compared in E.164, an index lookup. Part of a number ("0612") is its digits, found
- * within the stored digit forms (E.164, national, as typed). Anything else is the folded text.
+ * number: compared in E.164, an index lookup. Fewer digits can make a valid number of their own
+ * while being part of a client's mobile ("146107" is a Dutch short number), so they are also looked
+ * for within the stored digit forms. Part of a number ("0612") is its digits, found within those
+ * forms (E.164, national, as typed). Anything else is the folded text.
  */
 export function clientSearchOf(query: string, country: CountryCode): ClientSearch {
   const folded = foldText(query);
@@ -90,5 +95,6 @@ export function clientSearchOf(query: string, country: CountryCode): ClientSearc
   const digits = digitsOf(query);
   if (digits === '') return { kind: 'nothing' };
   const e164 = toE164(query, country);
-  return e164 !== '' ? { kind: 'number', e164 } : { kind: 'text', needles: [digits] };
+  if (e164 === '') return { kind: 'text', needles: [digits] };
+  return { kind: 'number', e164, alsoWithin: digits.length < WHOLE_NUMBER_DIGITS ? digits : null };
 }

@@ -209,6 +209,38 @@ describe('closing the booking drawer', () => {
     expect(http.calls('PUT', '/bookings/12')).toBe(0);
   });
 
+  it('Reschedule to a time that has passed asks to record a past visit, and sends it when ticked', async () => {
+    const user = userEvent.setup();
+    http.on('PUT', '/bookings', { status: 200, body: { data: BOOKING } });
+    const drawer = await openDrawer();
+    expect(within(drawer).queryByLabelText(/Record a past visit/)).not.toBeInTheDocument();
+    const date = within(drawer).getByLabelText('New start (UTC)');
+    await user.clear(date);
+    await user.type(date, '2001-01-01');
+    const past = await within(drawer).findByLabelText(/Record a past visit/);
+    expect(past).not.toBeChecked();
+
+    await user.click(past);
+    await user.click(within(drawer).getByRole('button', { name: 'Move booking' }));
+    await waitFor(() => expect(http.calls('PUT', '/bookings')).toBe(1));
+    const sent = http.requests('PUT', '/bookings')[0]?.json as { recordPastVisit?: boolean; items: { startsAt: string }[] };
+    expect(sent.recordPastVisit).toBe(true);
+    expect(sent.items[0]?.startsAt).toBe(`2001-01-01T${BOOKING.startsAt.slice(11)}`);
+  });
+
+  it('Reschedule within the future never asks about a past visit, nor sends it', async () => {
+    const user = userEvent.setup();
+    http.on('PUT', '/bookings', { status: 200, body: { data: BOOKING } });
+    const drawer = await openDrawer();
+    const date = within(drawer).getByLabelText('New start (UTC)');
+    await user.clear(date);
+    await user.type(date, '2099-07-01');
+    await user.click(within(drawer).getByRole('button', { name: 'Move booking' }));
+    await waitFor(() => expect(http.calls('PUT', '/bookings')).toBe(1));
+    expect(within(drawer).queryByLabelText(/Record a past visit/)).not.toBeInTheDocument();
+    expect(http.requests('PUT', '/bookings')[0]?.json).not.toHaveProperty('recordPastVisit');
+  });
+
   it('Escape with nothing typed closes at once', async () => {
     const user = userEvent.setup();
     const drawer = await openDrawer();

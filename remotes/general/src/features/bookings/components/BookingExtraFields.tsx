@@ -2,7 +2,7 @@ import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '@nail-or-never/shared/kit';
-import { RECORD_PAST_VISIT_LABEL } from '../model/pastVisit';
+import { PastVisitCheck } from './PastVisitCheck';
 
 export interface BookingExtraFieldsProps {
   /** `booking` or `edit-booking`: the boxes' ids, so the two dialogs never share one. */
@@ -24,12 +24,7 @@ export function BookingExtraFields({ idPrefix, notes, recordPastVisit, overrideO
       <FormField id={`${idPrefix}-notes`} label="Notes" error={errorOf('notes')}>
         {(a11y) => <InputTextarea {...a11y} rows={2} {...notes} />}
       </FormField>
-      {pastAsked ? (
-        <div className="gen-check">
-          <input id={`${idPrefix}-past`} type="checkbox" {...recordPastVisit} />
-          <label htmlFor={`${idPrefix}-past`}>{RECORD_PAST_VISIT_LABEL}</label>
-        </div>
-      ) : null}
+      {pastAsked ? <PastVisitCheck id={`${idPrefix}-past`} registration={recordPastVisit} /> : null}
       <div className="gen-check">
         <input id={`${idPrefix}-override`} type="checkbox" {...overrideOverlap} />
         <label htmlFor={`${idPrefix}-override`}>Book even if the employee is already busy then (double-booking)</label>

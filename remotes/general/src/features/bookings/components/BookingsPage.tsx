@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from '@nail-or-never/shared/router';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
@@ -123,7 +123,19 @@ export function BookingsPage() {
   const pickSlot = useCallback((start: string, employeeId: number | undefined) => setCreating({ start, employeeId }), []);
   const moveBooking = useCallback((booking: Booking, shiftMs: number, reassignment?: Reassignment) => void move(booking, shiftMs, reassignment), [move]);
   const openDay = useCallback((day: string) => navigate({ view: 'day', date: day }), [navigate]);
-  const stepDay = useCallback((days: -1 | 1) => navigate({ date: shiftDay(anchorDay, days) }), [navigate, anchorDay]);
+  // Each step goes on from the day the last one asked for: two arrows pressed before the page is
+  // drawn again (a slow phone) are two days, not the same day twice.
+  const askedDay = useRef(anchorDay);
+  useLayoutEffect(() => {
+    askedDay.current = anchorDay;
+  }, [anchorDay]);
+  const stepDay = useCallback(
+    (days: -1 | 1) => {
+      askedDay.current = shiftDay(askedDay.current, days);
+      navigate({ date: askedDay.current });
+    },
+    [navigate],
+  );
   const shownIds = useMemo(() => new Set(resources.map((resource) => resource.id)), [resources]);
   const dayShown = view === 'day' ? anchorDay : undefined;
   const awayShown = useMemo(

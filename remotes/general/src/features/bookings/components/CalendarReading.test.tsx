@@ -93,6 +93,15 @@ describe('a calendar people can read', () => {
     expect(await screen.findByRole('heading', { level: 2, name: dayHeading(shiftDay(today, 1)) })).toBeInTheDocument();
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(await screen.findByRole('heading', { level: 2, name: dayHeading(shiftDay(today, -1)) })).toBeInTheDocument();
+    // Two presses before the page is drawn again (a slow phone) are two days, not one.
+    const pressTwice = (key: 'ArrowLeft' | 'ArrowRight') =>
+      act(() => {
+        for (let press = 0; press < 2; press += 1) grid.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+      });
+    pressTwice('ArrowRight');
+    expect(await screen.findByRole('heading', { level: 2, name: dayHeading(shiftDay(today, 1)) })).toBeInTheDocument();
+    pressTwice('ArrowLeft');
+    expect(await screen.findByRole('heading', { level: 2, name: dayHeading(shiftDay(today, -1)) })).toBeInTheDocument();
 
     // An arrow in the status filter chooses an option, it does not change the day.
     act(() => screen.getByLabelText('Status').focus());

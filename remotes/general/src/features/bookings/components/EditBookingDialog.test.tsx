@@ -84,7 +84,7 @@ describe('the Change booking dialog', () => {
     expect(await within(dialog).findByLabelText(/Record a past visit/)).not.toBeChecked();
 
     // Saved without it: the API's sentence above the buttons and its words on the passed start.
-    const past = "This time has passed. To record a past visit, choose 'Record a past visit'.";
+    const past = "This time has passed. To record a visit that already happened, tick 'Record a past visit' in New booking, Change booking or the booking's Reschedule.";
     http.on('PUT', '/bookings', { status: 409, body: { message: past, errors: { recordPastVisit: 'Tick this to record a visit that already happened.', 'items.0.startsAt': 'This time has passed.' } } });
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(past);

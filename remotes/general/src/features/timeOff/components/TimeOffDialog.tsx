@@ -1,11 +1,12 @@
+import { Controller } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { WEEKDAYS } from '@nail-or-never/shared';
-import { timeOffMutations } from '@nail-or-never/shared/general';
-import { FormField, FormProblemMessage, useRecordForm } from '@nail-or-never/shared/kit';
+import { timeOffMutations, useSalonClock } from '@nail-or-never/shared/general';
+import { ClockTimeInput, FormField, FormProblemMessage, useRecordForm } from '@nail-or-never/shared/kit';
 import { TIME_OFF_LIMITS, TIME_OFF_REASONS, type Employee, type TimeOff, type TimeOffCreateInput, type TimeOffUpdateInput } from '@nail-or-never/shared/schemas';
 import { DEFAULT_WEEKDAYS, newTimeOffDraft, timeOffDraftOf, timeOffResolver, type TimeOffDraft } from '../model/timeOffFormValues';
 import { reasonTitle, timeOffSentence } from '../model/timeOffText';
@@ -29,6 +30,8 @@ type TimeOffVariables = TimeOffCreateInput | TimeOffUpdateInput;
 /** Adds or changes one stretch of time off (a holiday, a sick afternoon, a lunch break every weekday). */
 export function TimeOffDialog({ employees, entry, today, employeeId, onClose }: TimeOffDialogProps) {
   const create = useMutation(timeOffMutations.create());
+  // Times on the salon's clock (12 or 24 hours), as everywhere else, not the browser's habit.
+  const clock = useSalonClock();
   const update = useMutation(timeOffMutations.update());
   // One save for both: the update carries the entry's id and the version it was read at (409 on stale).
   const save = {
@@ -136,10 +139,22 @@ export function TimeOffDialog({ employees, entry, today, employeeId, onClose }: 
         {timesShown ? (
           <div className="gen-line">
             <FormField id="time-off-start" label={weekly ? 'From time' : 'Starts at (first day)'} error={errorOf('startTime')}>
-              {(a11y) => <InputText {...a11y} type="time" step={300} {...register('startTime')} />}
+              {(a11y) => (
+                <Controller
+                  control={record.form.control}
+                  name="startTime"
+                  render={({ field }) => <ClockTimeInput {...a11y} className="p-inputtext" clock={clock} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+                />
+              )}
             </FormField>
             <FormField id="time-off-end" label={weekly ? 'To time' : 'Ends at (last day)'} error={errorOf('endTime')}>
-              {(a11y) => <InputText {...a11y} type="time" step={300} {...register('endTime')} />}
+              {(a11y) => (
+                <Controller
+                  control={record.form.control}
+                  name="endTime"
+                  render={({ field }) => <ClockTimeInput {...a11y} className="p-inputtext" clock={clock} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+                />
+              )}
             </FormField>
           </div>
         ) : null}

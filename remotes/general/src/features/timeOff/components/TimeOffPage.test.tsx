@@ -91,6 +91,24 @@ describe('the Time off page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add time off' })).not.toBeInTheDocument());
   });
 
+  it('writes and reads the times on the salon\u2019s 12-hour clock', async () => {
+    const user = userEvent.setup();
+    api.on('GET', '/contact', { status: 200, body: { data: { timeZone: 'Europe/London', clock: '12h' } } });
+    api.on('PUT', '/time-off', { status: 200, body: { data: LUNCH } });
+    renderSection('time-off');
+    await user.click(await screen.findByRole('button', { name: /^Change Mia Rossi's break/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change time off' });
+    expect(within(dialog).getByLabelText('From time')).toHaveValue('12:30 PM');
+    const to = within(dialog).getByLabelText('To time');
+    expect(to).toHaveValue('1:15 PM');
+
+    await user.clear(to);
+    await user.type(to, '5:45 pm');
+    await user.click(within(dialog).getByRole('button', { name: 'Save time off' }));
+    await waitFor(() => expect(api.requests('PUT', '/time-off')).toHaveLength(1));
+    expect(JSON.parse(String(api.requests('PUT', '/time-off')[0]?.body))).toMatchObject({ id: 6, startTime: '12:30', endTime: '17:45' });
+  });
+
   it('changes an entry with its version and deletes one after asking', async () => {
     const user = userEvent.setup();
     api.on('PUT', '/time-off', { status: 200, body: { data: aTimeOff({ reason: 'sick', version: 2 }) } });
