@@ -1,4 +1,4 @@
-import type { FieldValues, Resolver, ResolverOptions } from 'react-hook-form';
+import type { FieldValues, Resolver, ResolverOptions, ResolverResult } from 'react-hook-form';
 import { lazyResolver, preloadResolver } from './lazyResolver';
 
 interface NameValues extends FieldValues {
@@ -8,7 +8,7 @@ interface NameValues extends FieldValues {
 const OPTIONS: ResolverOptions<NameValues> = { fields: {}, shouldUseNativeValidation: false };
 
 /** A stand-in for `zodResolver(schema)`: an empty name is refused with the schema's sentence. */
-const realResolver: Resolver<NameValues> = async (values) =>
+const realResolver: Resolver<NameValues> = async (values): Promise<ResolverResult<NameValues>> =>
   values.name === '' ? { values: {}, errors: { name: { type: 'too_small', message: 'Enter a name.' } } } : { values, errors: {} };
 
 describe('lazyResolver', () => {
