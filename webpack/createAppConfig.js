@@ -189,7 +189,8 @@ function standaloneRuntimeConfig({ name, dir, isProduction }) {
     output: {
       path: path.join(dir, 'dist', STANDALONE_RUNTIME_FOLDER),
       filename: '[name].js',
-      publicPath: 'auto',
+      // Also where the dev server serves it from (one compiler's files per public path).
+      publicPath: `/${STANDALONE_RUNTIME_FOLDER}/`,
       uniqueName: `${name}-${STANDALONE_RUNTIME_FOLDER}`,
       sourceMapFilename: `../../sourcemaps/${STANDALONE_RUNTIME_FOLDER}/[file].map`,
       // One file of a fixed name, overwritten by each build. Never cleaning: `webpack --output-path`
