@@ -68,6 +68,7 @@ function precompressionPlugins() {
 function hostRuntimePlugins(dir) {
   const pluginsDir = path.join(dir, 'src', 'features', 'remotes');
   return [
+    path.join(pluginsDir, 'provideRuntimeCorePlugin.ts'),
     path.join(pluginsDir, 'retryPlugin.ts'),
     [path.join(pluginsDir, 'sharedContractPlugin.ts'), { sharedContractVersion: sharedContractVersion() }],
   ];
@@ -169,6 +170,36 @@ function pageConfig({ name, dir, folder, entry, title, isProduction }) {
   };
 }
 
+/** Where a remote's standalone page finds the federation runtime (`dist/<folder>/`), see `standaloneRuntimeConfig`. */
+const STANDALONE_RUNTIME_FOLDER = 'standalone-runtime';
+
+/**
+ * A remote's entry has no federation runtime of its own (`externalRuntime`): inside the admin it uses
+ * the host's. Its standalone dev page has no host, so it loads this small bundle first: the same
+ * runtime-core, built without federation, put where the remote's runtime looks for it.
+ * @param {{ name: string, dir: string, isProduction: boolean }} options
+ * @returns {import('webpack').Configuration}
+ */
+function standaloneRuntimeConfig({ name, dir, isProduction }) {
+  const common = commonConfig({ dir, isProduction });
+  return {
+    ...common,
+    name: `${name}-${STANDALONE_RUNTIME_FOLDER}`,
+    entry: { 'federation-runtime': path.join(__dirname, 'standaloneFederationRuntime.js') },
+    output: {
+      path: path.join(dir, 'dist', STANDALONE_RUNTIME_FOLDER),
+      filename: '[name].js',
+      // Also where the dev server serves it from (one compiler's files per public path).
+      publicPath: `/${STANDALONE_RUNTIME_FOLDER}/`,
+      uniqueName: `${name}-${STANDALONE_RUNTIME_FOLDER}`,
+      sourceMapFilename: `../../sourcemaps/${STANDALONE_RUNTIME_FOLDER}/[file].map`,
+      // One file of a fixed name, overwritten by each build. Never cleaning: `webpack --output-path`
+      // (the e2e's alternate builds) points every compilation at the remote's own folder.
+      clean: false,
+    },
+  };
+}
+
 /** @param {AppConfigOptions} options */
 function createAppConfig(options) {
   const { name, kind, dir, devPort, exposes = {}, copy = [], title = 'Nail Or Never Admin', htmlPublicPath = '/', routeChunkGroups = [], pages = {} } = options;
@@ -176,6 +207,8 @@ function createAppConfig(options) {
   if (kind === 'remote' && Object.keys(exposes).length === 0) throw new Error(`Remote "${name}" exposes nothing`);
   if (kind === 'remote' && Object.keys(pages).length > 0) throw new Error(`Remote "${name}": pages are for the host`);
   const pageFolders = Object.keys(pages);
+  // Folders of dist/ another compilation writes: the app's own must not clean them away.
+  const keptFolders = kind === 'remote' ? [STANDALONE_RUNTIME_FOLDER] : pageFolders;
 
   /**
    * @param {unknown} _env
@@ -204,7 +237,7 @@ function createAppConfig(options) {
         uniqueName: name,
         sourceMapFilename: '../sourcemaps/[file].map',
         // The pages' folders are another compilation's output.
-        clean: pageFolders.length > 0 ? { keep: new RegExp(`^(${pageFolders.join('|')})/`) } : true,
+        clean: keptFolders.length > 0 ? { keep: new RegExp(`^(${keptFolders.join('|')})/`) } : true,
       },
       plugins: [
         new ModuleFederationPlugin({
@@ -221,7 +254,14 @@ function createAppConfig(options) {
           manifest: true,
           // The runtime's build flags: browser only, and a remote loads no remotes of its own (nor
           // their manifests), so its remoteEntry.js drops that code (32 -> 23 KiB gzip).
+          // And one federation runtime per page: the host's. The host puts its runtime-core on
+          // `globalThis._FEDERATION_RUNTIME_CORE` before any remote loads (its runtime plugin
+          // provideRuntimeCorePlugin.ts), and a remote's entry uses it instead of a copy of its own (externalRuntime):
+          // 23 -> 13 KiB gzip for every section's first visit. A remote must therefore be built with
+          // the same @module-federation version as the host (one lockfile; docs/performance.md). Its
+          // standalone page gets the runtime from a small bundle of its own (`standaloneRuntimeConfig`).
           experiments: {
+            ...(kind === 'remote' ? { externalRuntime: true } : {}),
             optimization:
               kind === 'remote'
                 ? { target: 'web', disableRemote: true, disableSnapshot: true }
@@ -235,6 +275,7 @@ function createAppConfig(options) {
           template,
           title,
           publicPath: htmlPublicPath,
+          standaloneRuntime: `${htmlPublicPath}${STANDALONE_RUNTIME_FOLDER}/federation-runtime.js`,
           // The standalone page of a remote must not load its own remoteEntry as a second app.
           chunks: ['main'],
           scriptLoading: 'defer',
@@ -247,6 +288,7 @@ function createAppConfig(options) {
       ],
       devServer: createDevServer({ kind, devPort, pageFolders }),
     };
+    if (kind === 'remote') return [app, standaloneRuntimeConfig({ name, dir, isProduction })];
     if (pageFolders.length === 0) return app;
     return [app, ...Object.entries(pages).map(([folder, entry]) => pageConfig({ name, dir, folder, entry, title, isProduction }))];
   };

@@ -93,6 +93,7 @@ export { SIGN_IN_LIMITS, SIGN_IN_MESSAGES, OTP_PATTERN } from './schemas/signInR
 // Other plain rules, also without zod: pages that only show or search (the dashboard, a gallery's
 // grid, a services table) read them here and never download the schema library.
 export { IMAGE_LIMITS } from './schemas/uploadLimits';
+export { CATALOG_LIMITS } from './schemas/catalogLimits';
 export { SEARCH_MAX_LENGTH } from './schemas/listRules';
 export { WEEKDAYS, HOURS_LIMITS, minutesOfDay } from './schemas/weeklyHoursRules';
 export { BOOKING_STATUSES, BOOKING_TRANSITIONS } from './schemas/bookingRules';

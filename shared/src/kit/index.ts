@@ -29,6 +29,7 @@ export { Pager, type PagerProps } from './Pager';
 export { useDebouncedValue } from './useDebouncedValue';
 export { useOpenedForNew } from './useOpenedForNew';
 export { useRecordForm, type RecordForm, type RecordFormOptions, type RecordReload } from './recordForm/useRecordForm';
+export { lazyResolver, preloadResolver, type LazyResolver } from './recordForm/lazyResolver';
 export { useRecordAction, type RecordAction, type RecordActionOptions } from './recordForm/useRecordAction';
 export type { SaveMutation, AfterSave, SavedToast } from './recordForm/saveMutation';
 export type { RecordDialogProps } from './recordForm/useDialogClose';

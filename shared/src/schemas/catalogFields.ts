@@ -1,21 +1,10 @@
 import { z } from 'zod';
 import { safeTextSchema } from './safeText';
 import { jsonWholeNumberFromOne, wholeNumberFromOne } from './wholeNumbers';
+import { CATALOG_LIMITS } from './catalogLimits';
 
-/** Limits every catalogue form and the API agree on. */
-export const CATALOG_LIMITS = {
-  nameMin: 2,
-  nameMax: 80,
-  descriptionMax: 2000,
-  altTextMax: 250,
-  captionMax: 500,
-  displayOrderMax: 100_000,
-  durationMin: 5,
-  durationMax: 480,
-  /** Clean-up time after a service, in whole minutes. */
-  bufferMax: 120,
-  priceMax: 100_000,
-} as const;
+// Zod-free, so a form's page can show them without the schema library (the main entry exports them).
+export { CATALOG_LIMITS };
 
 const ID_MESSAGES = {
   notNumber: 'Must be a whole number.',

@@ -10,6 +10,7 @@ import { ImagePicker } from '../ImagePicker';
 import { KEEP_IMAGE, type ImageChange } from '../imageChange';
 import { SwitchField } from '../SwitchField';
 import type { AfterSave } from '../recordForm/saveMutation';
+import { preloadResolver } from '../recordForm/lazyResolver';
 import { useRecordForm } from '../recordForm/useRecordForm';
 import { WholeNumberField } from '../WholeNumberField';
 
@@ -43,7 +44,10 @@ export interface ImageGroupFormText {
 export interface ImageGroupFormProps<Values extends FieldValues, Group extends ImageGroupRecord> {
   /** Prefix of the controls' ids, unique on the page. */
   idPrefix: string;
-  /** The section's shared schema, as a react-hook-form resolver (the remote owns the schema library). */
+  /**
+   * The section's shared schema, as a react-hook-form resolver (the remote owns the schema library).
+   * A `lazyResolver` is fetched on the form's first focus, so the form paints without the schemas.
+   */
   resolver: Resolver<Values>;
   fields: ImageGroupFieldNames<Values>;
   text: ImageGroupFormText;
@@ -104,7 +108,7 @@ export function ImageGroupForm<Values extends FieldValues, Group extends ImageGr
   const { busy, errorOf } = record;
 
   return (
-    <form className="kit-form" noValidate onSubmit={record.onSubmit} aria-busy={busy}>
+    <form className="kit-form" noValidate onSubmit={record.onSubmit} onFocus={() => preloadResolver(resolver)} aria-busy={busy}>
       <FormField id={`${idPrefix}-name`} label={text.nameLabel} error={errorOf(fields.name)} hint={text.nameHint}>
         {(a11y) => <InputText {...a11y} {...register(fields.name)} autoComplete="off" disabled={busy} className="kit-input-full" />}
       </FormField>

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { GalleryGroup, GalleryGroupFormValues } from '@nail-or-never/shared';
-import { CATALOG_LIMITS, galleryGroupFormSchema } from '@nail-or-never/shared/schemas';
-import { ImageGroupForm, type AfterSave, type ImageChange, type ImageGroupFieldNames, type ImageGroupFormText } from '@nail-or-never/shared/kit';
+import { CATALOG_LIMITS, type GalleryGroup, type GalleryGroupFormValues } from '@nail-or-never/shared';
+import { ImageGroupForm, lazyResolver, type AfterSave, type ImageChange, type ImageGroupFieldNames, type ImageGroupFormText } from '@nail-or-never/shared/kit';
 
 const FIELDS: ImageGroupFieldNames<GalleryGroupFormValues> = { name: 'theme', description: 'description', displayOrder: 'displayOrder', flag: 'published' };
 
@@ -17,7 +15,9 @@ const TEXT: ImageGroupFormText = {
 
 const EMPTY: GalleryGroupFormValues = { theme: '', description: '', displayOrder: 0, published: true };
 const valuesOf = ({ theme, description, displayOrder, published }: GalleryGroup): GalleryGroupFormValues => ({ theme, description, displayOrder, published });
-const resolver = zodResolver(galleryGroupFormSchema);
+// The schema (and zod, inside the schemas entry) is fetched on the form's first focus, not with the
+// section's first page: "Add Parent Gallery" paints without it (docs/performance.md).
+const resolver = lazyResolver(async () => (await import('./galleryGroupResolver')).galleryGroupResolver);
 
 export interface ParentGalleryFormProps {
   /** The group being edited; absent when adding one. */

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { ServiceGroup, ServiceGroupFormValues } from '@nail-or-never/shared';
-import { CATALOG_LIMITS, serviceGroupFormSchema } from '@nail-or-never/shared/schemas';
-import { ImageGroupForm, type AfterSave, type ImageChange, type ImageGroupFieldNames, type ImageGroupFormText } from '@nail-or-never/shared/kit';
+import { CATALOG_LIMITS, type ServiceGroup, type ServiceGroupFormValues } from '@nail-or-never/shared';
+import { ImageGroupForm, lazyResolver, type AfterSave, type ImageChange, type ImageGroupFieldNames, type ImageGroupFormText } from '@nail-or-never/shared/kit';
 
 const FIELDS: ImageGroupFieldNames<ServiceGroupFormValues> = { name: 'name', description: 'description', displayOrder: 'displayOrder', flag: 'active' };
 
@@ -21,7 +19,9 @@ function groupFormValues({ name, description, displayOrder, active }: ServiceGro
   return { name, description, displayOrder, active };
 }
 
-const resolver = zodResolver(serviceGroupFormSchema);
+// The schema (and zod, inside the schemas entry) is fetched on the form's first focus, not with the
+// section's first page: "Add Parent Service" paints without it (docs/performance.md).
+const resolver = lazyResolver(async () => (await import('./serviceGroupResolver')).serviceGroupResolver);
 
 export interface ParentServiceFormProps {
   /** The group being edited; absent when adding one. */
