@@ -7,7 +7,7 @@ import remoteTable from '@nail-or-never/shared/remotes.json';
 import { satisfiesRange, parseVersion } from '../features/site/contractRange';
 import { fetchFederationManifest, ManifestError } from '../features/site/federationManifest';
 import { loadRemotesFile, withRemoteRolledBack, withRemoteSet, writeRemotesFileAtomically } from '../features/site/remoteDeployments';
-import { runningContractVersion, SHARED_PACKAGE } from '../features/site/runningContract';
+import { runningContractVersion, runningFederationVersion, SHARED_PACKAGE } from '../features/site/runningContract';
 import { defaultRemotesMap, RemotesConfigError } from '../features/site/remotesConfig';
 import type { CliOutput } from './adminCommands';
 
@@ -27,6 +27,8 @@ export interface RemoteCommandSettings {
   configFile: string | undefined;
   /** The `@nail-or-never/shared` version the running host serves. */
   hostContractVersion: () => string;
+  /** The Module Federation version the running host's build runs (every section runs on its runtime). */
+  hostFederationVersion: () => string;
   remoteNames: readonly string[];
 }
 
@@ -36,6 +38,7 @@ export function remoteSettingsFrom(env: NodeJS.ProcessEnv): RemoteCommandSetting
   return {
     configFile: configured ? path.resolve(env.INIT_CWD ?? process.cwd(), configured) : undefined,
     hostContractVersion: () => runningContractVersion(path.join(REPO_ROOT, 'host', 'dist'), path.join(REPO_ROOT, 'shared', 'contract.json')),
+    hostFederationVersion: () => runningFederationVersion(path.join(REPO_ROOT, 'host', 'dist'), path.join(REPO_ROOT, 'package.json')),
     remoteNames: remoteTable.remotes.map((remote) => remote.name),
   };
 }
@@ -89,6 +92,14 @@ async function setRemote(settings: RemoteCommandSettings, name: string, url: str
   if (!fits) {
     throw new RemoteCommandError(
       `The build at ${url} needs ${SHARED_PACKAGE} ${manifest.sharedRange}, but the running host provides ${hostVersion}; browsers would refuse the section. Nothing was changed.`,
+    );
+  }
+  // A section leaves the federation runtime out of its build and runs on the host's (webpack/createAppConfig.js, externalRuntime).
+  const hostFederation = settings.hostFederationVersion();
+  if (manifest.federationVersion !== hostFederation) {
+    const built = manifest.federationVersion === null ? 'does not say which Module Federation version it was built with' : `was built with Module Federation ${manifest.federationVersion}`;
+    throw new RemoteCommandError(
+      `The build at ${url} ${built}, but the running host runs ${hostFederation}; a section runs on the host's federation runtime, so build it with the same version (the lockfile of the host's release). Nothing was changed.`,
     );
   }
   await writeRemotesFileAtomically(file, withRemoteSet(current, name, url));

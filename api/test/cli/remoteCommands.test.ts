@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { runRemoteCli, type RemoteCommandSettings } from '../../src/cli/remoteCommands';
-import { runningContractVersion } from '../../src/features/site/runningContract';
+import { runningContractVersion, runningFederationVersion } from '../../src/features/site/runningContract';
 import { freePort, TSX_BIN } from '../support/apiProcess';
 import { federationManifest, serveManifests, writeFiles, type ManifestServer } from '../support/manifestServer';
 import { startTestApp } from '../support/testApp';
@@ -14,9 +14,18 @@ const CONTRACT_FILE = path.join(REPO_ROOT, 'shared', 'contract.json');
 const NO_HOST_BUILD = path.join(os.tmpdir(), 'nail-no-host-build');
 /** What the host built from this checkout provides, read the way the command reads it. */
 const RUNNING = runningContractVersion(NO_HOST_BUILD, CONTRACT_FILE);
+/** The Module Federation version this checkout pins, which the host's build runs. */
+const FEDERATION = runningFederationVersion(NO_HOST_BUILD, path.join(REPO_ROOT, 'package.json'));
 const [major = 0, minor = 0] = RUNNING.split('.').map(Number);
 const NEXT_MAJOR = `${major + 1}.0.0`;
 const NEXT_MINOR = `${major}.${minor + 1}.0`;
+
+/** A manifest as an older or hand-made build writes it: no `metaData.pluginVersion`. */
+function withoutFederationVersion(manifest: object): object {
+  const { metaData, ...rest } = manifest as { metaData: Record<string, unknown> };
+  const { pluginVersion: _dropped, ...kept } = metaData;
+  return { ...rest, metaData: kept };
+}
 
 interface Captured {
   code: number;
@@ -42,19 +51,21 @@ describe('remote set / rollback / list', () => {
   beforeEach(async () => {
     folder = mkdtempSync(path.join(os.tmpdir(), 'nail-remote-cmd-'));
     writeFiles(path.join(folder, 'cdn'), {
-      'services/v1/mf-manifest.json': JSON.stringify(federationManifest('services', `^${RUNNING}`)),
-      'services/v2/mf-manifest.json': JSON.stringify(federationManifest('services', `^${major}.0.0`)),
-      'services/next-major/mf-manifest.json': JSON.stringify(federationManifest('services', `^${NEXT_MAJOR}`)),
-      'services/next-minor/mf-manifest.json': JSON.stringify(federationManifest('services', `^${NEXT_MINOR}`)),
-      'galleries/v1/mf-manifest.json': JSON.stringify(federationManifest('galleries', `^${RUNNING}`)),
+      'services/v1/mf-manifest.json': JSON.stringify(federationManifest('services', `^${RUNNING}`, FEDERATION)),
+      'services/v2/mf-manifest.json': JSON.stringify(federationManifest('services', `^${major}.0.0`, FEDERATION)),
+      'services/next-major/mf-manifest.json': JSON.stringify(federationManifest('services', `^${NEXT_MAJOR}`, FEDERATION)),
+      'services/next-minor/mf-manifest.json': JSON.stringify(federationManifest('services', `^${NEXT_MINOR}`, FEDERATION)),
+      'galleries/v1/mf-manifest.json': JSON.stringify(federationManifest('galleries', `^${RUNNING}`, FEDERATION)),
       'services/html/mf-manifest.json': '<!doctype html><title>Not found</title>',
       'services/other/mf-manifest.json': JSON.stringify({ name: 'services', version: '1.0.0' }),
-      'services/unshared/mf-manifest.json': JSON.stringify({ ...federationManifest('services', `^${RUNNING}`), shared: [] }),
+      'services/unshared/mf-manifest.json': JSON.stringify({ ...federationManifest('services', `^${RUNNING}`, FEDERATION), shared: [] }),
+      'services/other-federation/mf-manifest.json': JSON.stringify(federationManifest('services', `^${RUNNING}`, '0.17.1')),
+      'services/unversioned/mf-manifest.json': JSON.stringify(withoutFederationVersion(federationManifest('services', `^${RUNNING}`, FEDERATION))),
     });
     cdn = await serveManifests(path.join(folder, 'cdn'));
     closedPort = await freePort();
     configFile = path.join(folder, 'remotes.json');
-    settings = { configFile, hostContractVersion: () => RUNNING, remoteNames: ['services', 'galleries', 'general'] };
+    settings = { configFile, hostContractVersion: () => RUNNING, hostFederationVersion: () => FEDERATION, remoteNames: ['services', 'galleries', 'general'] };
   });
   afterEach(async () => {
     await cdn.close();
@@ -121,6 +132,8 @@ describe('remote set / rollback / list', () => {
     ['another remote’s build', () => `${cdn.url}/galleries/v1/mf-manifest.json`, /is the "galleries" remote, not "services"\. Nothing was changed\.$/],
     ['a build for the next major of the shared contract', () => `${cdn.url}/services/next-major/mf-manifest.json`, new RegExp(`needs @nail-or-never/shared \\^${NEXT_MAJOR.replaceAll('.', '\\.')}, but the running host provides ${RUNNING.replaceAll('.', '\\.')}; browsers would refuse the section`)],
     ['a build for a newer minor of the shared contract', () => `${cdn.url}/services/next-minor/mf-manifest.json`, new RegExp(`needs @nail-or-never/shared \\^${NEXT_MINOR.replaceAll('.', '\\.')}, but the running host provides ${RUNNING.replaceAll('.', '\\.')}`)],
+    ['a build made with another Module Federation version', () => `${cdn.url}/services/other-federation/mf-manifest.json`, new RegExp(`was built with Module Federation 0\\.17\\.1, but the running host runs ${FEDERATION.replaceAll('.', '\\.')}; a section runs on the host's federation runtime`)],
+    ['a build that does not say its Module Federation version', () => `${cdn.url}/services/unversioned/mf-manifest.json`, /does not say which Module Federation version it was built with/],
     ['a URL that is not one', () => 'services-v3', /^"services-v3" is not a URL\./],
     ['a file URL', () => 'file:///etc/passwd', /is not an http\(s\) URL/],
   ])('refuses %s with a plain message and changes nothing', async (_case, url, message) => {
@@ -178,6 +191,20 @@ describe('the host’s shared contract version', () => {
       expect(runningContractVersion(hostDir, CONTRACT_FILE)).toBe(contract.versions.at(-1)?.version);
       writeFileSync(path.join(hostDir, 'mf-manifest.json'), JSON.stringify({ shared: [{ name: '@nail-or-never/shared', version: '7.1.0' }] }));
       expect(runningContractVersion(hostDir, CONTRACT_FILE)).toBe('7.1.0');
+    } finally {
+      rmSync(hostDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the host\u2019s Module Federation version', () => {
+  it('is the one the host build declares, else the exact version the root package.json pins', () => {
+    const hostDir = mkdtempSync(path.join(os.tmpdir(), 'nail-host-build-'));
+    try {
+      const root = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
+      expect(runningFederationVersion(hostDir, path.join(REPO_ROOT, 'package.json'))).toBe(root.devDependencies['@module-federation/enhanced']);
+      writeFileSync(path.join(hostDir, 'mf-manifest.json'), JSON.stringify({ metaData: { pluginVersion: '2.10.0' }, shared: [] }));
+      expect(runningFederationVersion(hostDir, path.join(REPO_ROOT, 'package.json'))).toBe('2.10.0');
     } finally {
       rmSync(hostDir, { recursive: true, force: true });
     }

@@ -9,12 +9,12 @@ export interface ManifestServer {
   close(): Promise<void>;
 }
 
-/** A federation manifest as @module-federation writes it, with the parts a deploy checks. */
-export function federationManifest(name: string, sharedRange: string): object {
+/** A federation manifest as @module-federation writes it, with the parts a deploy checks; `federationVersion` is its `metaData.pluginVersion`. */
+export function federationManifest(name: string, sharedRange: string, federationVersion: string): object {
   return {
     id: name,
     name,
-    metaData: { name, type: 'app', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto', globalName: name },
+    metaData: { name, type: 'app', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto', globalName: name, pluginVersion: federationVersion },
     shared: [
       { id: `${name}:react`, name: 'react', version: '19.0.0', singleton: true, requiredVersion: '^19.0.0' },
       { id: `${name}:@nail-or-never/shared`, name: '@nail-or-never/shared', version: sharedRange.replace(/^\^/, ''), singleton: true, requiredVersion: sharedRange },

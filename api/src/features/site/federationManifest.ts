@@ -6,6 +6,8 @@ export interface FederationManifest {
   name: string;
   /** The `@nail-or-never/shared` range the build was made for, e.g. `^2.7.0`. */
   sharedRange: string;
+  /** The Module Federation version it was built with (`metaData.pluginVersion`), when the manifest says. */
+  federationVersion: string | null;
 }
 
 /** The build cannot be used; the message says why in plain words, naming the URL. */
@@ -18,7 +20,7 @@ const FETCH_TIMEOUT_MS = 10_000;
 // The parts of @module-federation's mf-manifest.json the host's runtime relies on.
 const manifestSchema = z.object({
   name: z.string().min(1),
-  metaData: z.object({ remoteEntry: z.object({ name: z.string().min(1) }) }),
+  metaData: z.object({ remoteEntry: z.object({ name: z.string().min(1) }), pluginVersion: z.string().optional() }),
   shared: z.array(z.object({ name: z.string(), requiredVersion: z.string().optional() })),
   exposes: z.array(z.unknown()),
 });
@@ -64,5 +66,5 @@ export async function fetchFederationManifest(urlText: string): Promise<Federati
   if (!sharedRange) {
     throw new ManifestError(`The build at ${url.href} does not share ${SHARED_PACKAGE}, so it would run a second copy of the session and stores. Nothing was changed.`);
   }
-  return { name: manifest.data.name, sharedRange };
+  return { name: manifest.data.name, sharedRange, federationVersion: manifest.data.metaData.pluginVersion ?? null };
 }
