@@ -17,25 +17,37 @@ export async function bookingsRevision(db: Kysely<Database>): Promise<BookingsRe
   return { revision: Number(row.revision), changesFrom: Number(row.changesFrom) };
 }
 
+/** The revision now, and the bookings changed after `since` (null when that cannot be told). */
+export interface RevisionAndChanges {
+  revision: number;
+  changed: number[] | null;
+}
+
 /**
- * The bookings changed after `revision`, or null when that cannot be told: the notes from then were
- * purged, or more than `most` bookings changed (reading the whole range again is then as cheap).
+ * The revision now and the bookings changed after `since`, in one statement, so one snapshot: every
+ * note up to the revision read is in it, and a purge that removed some of them has moved the mark
+ * in the same commit, which this reads too. `changed` is null when that cannot be told: the notes
+ * from then were purged, or more than `most` bookings changed (reading the whole range is then as cheap).
  */
-export async function bookingsChangedSince(db: Kysely<Database>, revision: number, most: number): Promise<number[] | null> {
-  // One statement, so one snapshot: a purge that removed some of these notes moved the mark in the
-  // same commit, and the mark read here says so.
+export async function revisionAndChangesSince(db: Kysely<Database>, since: number, most: number): Promise<RevisionAndChanges> {
   const rows = await db
     .selectFrom('bookingsRevision as mark')
     .leftJoin(
-      (eb) => eb.selectFrom('bookingChanges').select('bookingId').distinct().where('revision', '>', revision).limit(most + 1).as('changed'),
+      (eb) => eb.selectFrom('bookingChanges').select('bookingId').distinct().where('revision', '>', since).limit(most + 1).as('changed'),
       (join) => join.onTrue(),
     )
-    .select(['mark.changesFrom', 'changed.bookingId'])
+    .select(['mark.revision', 'mark.changesFrom', 'changed.bookingId'])
     .where('mark.id', '=', SINGLE_ROW_ID)
     .execute();
-  const changesFrom = Number(rows[0]?.changesFrom ?? Number.POSITIVE_INFINITY);
+  const [first] = rows;
+  if (!first) throw new Error('The bookings revision row is missing.');
   const changed = rows.flatMap((row) => (row.bookingId === null ? [] : [row.bookingId]));
-  return revision + 1 >= changesFrom && changed.length <= most ? changed : null;
+  return { revision: Number(first.revision), changed: since + 1 >= Number(first.changesFrom) && changed.length <= most ? changed : null };
+}
+
+/** The bookings changed after `revision`, or null when that cannot be told (see `revisionAndChangesSince`). */
+export async function bookingsChangedSince(db: Kysely<Database>, revision: number, most: number): Promise<number[] | null> {
+  return (await revisionAndChangesSince(db, revision, most)).changed;
 }
 
 /** Forgets the notes of all but the last `kept` revisions; the mark moves first, in the same transaction. */

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { BOOKING_LIMITS, calendarPacker, calendarUnit, type BookingRangeQuery, type CalendarPacker, type PackableBooking } from '@nail-or-never/shared/schemas';
 import type { Database } from '../../../../db/schema';
 import { bookingRepository } from '../bookingRepository';
-import { bookingsChangedSince, bookingsRevision } from './bookingChanges';
+import { bookingsRevision, revisionAndChangesSince } from './bookingChanges';
 
 /** A week for each of a few people looking at a few weeks: enough to serve a front desk from memory. */
 const ENTRIES_MAX = 24;
@@ -79,11 +79,9 @@ export function calendarAnswerCache(db: Kysely<Database>) {
     );
   }
 
-  /** `kept` with the bookings changed since its revision read again, or null when it must be made whole. */
-  async function patched(query: BookingRangeQuery, kept: Entry, revision: number): Promise<Entry | null> {
+  /** `kept` with the `changed` bookings read again, or null when it must be made whole. */
+  async function patched(query: BookingRangeQuery, kept: Entry, changed: number[], revision: number): Promise<Entry | null> {
     if (kept.capped) return null;
-    const changed = await bookingsChangedSince(db, kept.revision, PATCH_MAX);
-    if (changed === null) return null;
     const fresh = await bookingRepository.calendar(db, query, changed);
     // A time off the answer's grid (a second where it counts minutes) changes every tuple's numbers.
     if (fresh.some((booking) => calendarUnit([booking], kept.packer.base) % kept.packer.unit !== 0)) return null;
@@ -98,12 +96,13 @@ export function calendarAnswerCache(db: Kysely<Database>) {
   return {
     /** The answer for `query`. */
     async answer(query: BookingRangeQuery): Promise<CalendarAnswer> {
-      // The revision first: a change committed before the bookings are read then files newer data under an older revision, never the reverse.
-      const { revision, changesFrom } = await bookingsRevision(db);
       const key = `${query.from}|${query.to}|${query.employeeId ?? ''}`;
       const kept = entries.get(key);
+      // The revision first (with what changed since the kept answer, in the same statement): a change
+      // committed before the bookings are read then files newer data under an older revision, never the reverse.
+      const { revision, changed } = kept ? await revisionAndChangesSince(db, kept.revision, PATCH_MAX) : { revision: (await bookingsRevision(db)).revision, changed: null };
       let entry: Entry | null = kept?.revision === revision ? kept : null;
-      if (!entry && kept && kept.revision + 1 >= changesFrom) entry = await patched(query, kept, revision);
+      if (!entry && kept && changed !== null) entry = await patched(query, kept, changed, revision);
       entry ??= await whole(query, revision);
       // Most recently used last, so the oldest is the first to go.
       entries.delete(key);
