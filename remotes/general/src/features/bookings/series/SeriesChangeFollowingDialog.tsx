@@ -1,10 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { Controller } from 'react-hook-form';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { bookingSeriesMutations, bookingSeriesQueries, useSalonClock, type SeriesFollowingChange } from '@nail-or-never/shared/general';
-import { ClockTimeInput, FormField, FormProblemMessage, useRecordForm } from '@nail-or-never/shared/kit';
+import { ClockTimeField, FormField, FormProblemMessage, useRecordForm } from '@nail-or-never/shared/kit';
 import type { Booking, BookingSeries, Employee } from '@nail-or-never/shared/schemas';
 import { followingResolver, followingValues, toFollowingChange, type FollowingValues } from './followingChange';
 
@@ -36,15 +35,7 @@ export function SeriesChangeFollowingDialog({ booking, employees, timeZone, onCl
     <Dialog {...record.dialogProps} header="Change this and the following visits" className="gen-dialog" modal>
       <form noValidate className="gen-form" onSubmit={record.onSubmit} aria-busy={record.busy}>
         <p>Each visit still to come keeps its day and services; every one is checked again and nothing changes if one no longer fits.</p>
-        <FormField id="series-following-time" label={`New start time (${timeZone})`} error={record.errorOf('startTime')}>
-          {(a11y) => (
-            <Controller
-              control={record.form.control}
-              name="startTime"
-              render={({ field }) => <ClockTimeInput {...a11y} className="p-inputtext" clock={clock} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
-            />
-          )}
-        </FormField>
+        <ClockTimeField id="series-following-time" label={`New start time (${timeZone})`} name="startTime" control={record.form.control} clock={clock} error={record.errorOf('startTime')} />
         <FormField id="series-following-employee" label="Employee" error={record.errorOf('employeeId')}>
           {(a11y) => (
             <select {...a11y} className="p-inputtext" {...register('employeeId')}>

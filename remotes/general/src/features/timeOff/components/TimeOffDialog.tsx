@@ -1,4 +1,3 @@
-import { Controller } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
@@ -6,13 +5,12 @@ import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { WEEKDAYS } from '@nail-or-never/shared';
 import { timeOffMutations, useSalonClock } from '@nail-or-never/shared/general';
-import { ClockTimeInput, FormField, FormProblemMessage, useRecordForm } from '@nail-or-never/shared/kit';
+import { ClockTimeField, FormField, FormProblemMessage, useRecordForm, WEEKDAY_NAMES } from '@nail-or-never/shared/kit';
 import { TIME_OFF_LIMITS, TIME_OFF_REASONS, type Employee, type TimeOff, type TimeOffCreateInput, type TimeOffUpdateInput } from '@nail-or-never/shared/schemas';
 import { DEFAULT_WEEKDAYS, newTimeOffDraft, timeOffDraftOf, timeOffResolver, type TimeOffDraft } from '../model/timeOffFormValues';
 import { reasonTitle, timeOffSentence } from '../model/timeOffText';
 
 const WEEKDAY_SHORT = { monday: 'Mon', tuesday: 'Tue', wednesday: 'Wed', thursday: 'Thu', friday: 'Fri', saturday: 'Sat', sunday: 'Sun' } as const;
-const WEEKDAY_LONG = { monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday' } as const;
 
 export interface TimeOffDialogProps {
   employees: readonly Employee[];
@@ -105,7 +103,7 @@ export function TimeOffDialog({ employees, entry, today, employeeId, onClose }: 
                 <span key={day} className="gen-check">
                   <input id={`time-off-day-${day}`} type="checkbox" value={day} aria-invalid={Boolean(weekdaysError)} {...register('weekdays')} />
                   <label htmlFor={`time-off-day-${day}`}>
-                    <abbr title={WEEKDAY_LONG[day]}>{WEEKDAY_SHORT[day]}</abbr>
+                    <abbr title={WEEKDAY_NAMES[day]}>{WEEKDAY_SHORT[day]}</abbr>
                   </label>
                 </span>
               ))}
@@ -138,24 +136,8 @@ export function TimeOffDialog({ employees, entry, today, employeeId, onClose }: 
         )}
         {timesShown ? (
           <div className="gen-line">
-            <FormField id="time-off-start" label={weekly ? 'From time' : 'Starts at (first day)'} error={errorOf('startTime')}>
-              {(a11y) => (
-                <Controller
-                  control={record.form.control}
-                  name="startTime"
-                  render={({ field }) => <ClockTimeInput {...a11y} className="p-inputtext" clock={clock} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
-                />
-              )}
-            </FormField>
-            <FormField id="time-off-end" label={weekly ? 'To time' : 'Ends at (last day)'} error={errorOf('endTime')}>
-              {(a11y) => (
-                <Controller
-                  control={record.form.control}
-                  name="endTime"
-                  render={({ field }) => <ClockTimeInput {...a11y} className="p-inputtext" clock={clock} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
-                />
-              )}
-            </FormField>
+            <ClockTimeField id="time-off-start" label={weekly ? 'From time' : 'Starts at (first day)'} name="startTime" control={record.form.control} clock={clock} error={errorOf('startTime')} />
+            <ClockTimeField id="time-off-end" label={weekly ? 'To time' : 'Ends at (last day)'} name="endTime" control={record.form.control} clock={clock} error={errorOf('endTime')} />
           </div>
         ) : null}
         <FormField id="time-off-note" label="Note (optional)" error={errorOf('note')} hint={`At most ${TIME_OFF_LIMITS.noteMax} characters.`}>

@@ -1,3 +1,5 @@
+import { WEEKDAYS } from '@nail-or-never/shared';
+import { WEEKDAY_NAMES } from '@nail-or-never/shared/kit';
 import type { TimeOff, TimeOffReason, Weekday } from '@nail-or-never/shared/schemas';
 
 export const TIME_OFF_REASON_LABELS: Record<TimeOffReason, string> = {
@@ -10,16 +12,6 @@ export const TIME_OFF_REASON_LABELS: Record<TimeOffReason, string> = {
 /** The reasons as a heading or a choice says them ("Holiday"). */
 export const reasonTitle = (reason: TimeOffReason) => TIME_OFF_REASON_LABELS[reason].charAt(0).toUpperCase() + TIME_OFF_REASON_LABELS[reason].slice(1);
 
-const WEEK: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-const DAY_WORDS: Record<Weekday, string> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-};
 
 // English words and order ("Mon 2 Mar"), as the rest of the sentence: a day in the browser's
 // language inside an English sentence reads as a mistake.
@@ -33,11 +25,11 @@ export function shortDay(day: string): string {
 
 /** "Every weekday", "Every day", "Every Monday and Thursday": the days a weekly entry repeats on, in week order. */
 export function weekdayWords(days: readonly Weekday[]): string {
-  const sorted = WEEK.filter((day) => days.includes(day));
+  const sorted = WEEKDAYS.filter((day) => days.includes(day));
   if (sorted.length === 7) return 'Every day';
   if (sorted.length === 5 && !sorted.includes('saturday') && !sorted.includes('sunday')) return 'Every weekday';
   if (sorted.length === 2 && sorted[0] === 'saturday' && sorted[1] === 'sunday') return 'Every weekend';
-  const names = sorted.map((day) => DAY_WORDS[day]);
+  const names = sorted.map((day) => WEEKDAY_NAMES[day]);
   const last = names.pop();
   return `Every ${names.length > 0 ? `${names.join(', ')} and ${last ?? ''}` : (last ?? '')}`;
 }
