@@ -1,7 +1,7 @@
 import { gunzipSync, inflateSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { unpackBookingCalendar, type Booking, type Employee, type PackedBookingCalendar, type Service } from '@nail-or-never/shared/schemas';
-import { bookingsChangedSince, bookingsRevision, purgeOldBookingChanges } from '../../src/features/general/bookings/calendar/bookingChanges';
+import { bookingsRevision, purgeOldBookingChanges, revisionAndChangesSince } from '../../src/features/general/bookings/calendar/bookingChanges';
 import { dataOf } from '../catalog/catalogTestKit';
 import { startTestApp, testClock, type TestApp } from '../support/testApp';
 import { everyDay, scheduleKit } from './schedule/scheduleTestKit';
@@ -34,6 +34,9 @@ beforeEach(async () => {
 afterEach(async () => {
   await testApp.close();
 });
+
+/** The bookings changed after `revision`, as the cache reads them (null: read the whole week). */
+const bookingsChangedSince = async (db: TestApp['app']['db'], revision: number, most: number) => (await revisionAndChangesSince(db, revision, most)).changed;
 
 const ofEmployee = (employee?: Employee) => (employee ? `&employeeId=${employee.id}` : '');
 const packedWeek = async (employee?: Employee) => dataOf<PackedBookingCalendar>(await kit.api.get(`/bookings/calendar?${WEEK}${ofEmployee(employee)}`));

@@ -1,20 +1,9 @@
-import { minutesOfDay, type TimeOffBlock, type TimeOffKind, type TimeOffReason, type Weekday } from '@nail-or-never/shared/schemas';
+import { minutesOfDay, type TimeOff, type TimeOffBlock } from '@nail-or-never/shared/schemas';
 import { addDays } from '../contact/salonClock';
 import { weekdayOfDate, type SalonCalendar, type Span } from '../bookings/schedule/salonCalendar';
 
-/** A time-off entry as stored, weekdays parsed. */
-export interface TimeOffEntry {
-  id: number;
-  employeeId: number;
-  reason: TimeOffReason;
-  note: string;
-  kind: TimeOffKind;
-  fromDate: string;
-  untilDate: string | null;
-  startTime: string | null;
-  endTime: string | null;
-  weekdays: readonly Weekday[];
-}
+/** A time-off entry as stored, weekdays parsed: the record without who it names and its bookkeeping. */
+export type TimeOffEntry = Omit<TimeOff, 'employeeName' | 'createdAt' | 'updatedAt' | 'version'>;
 
 /** One stretch as instants (epoch ms), with its entry. */
 export interface UnrolledBlock extends Span {

@@ -45,11 +45,6 @@ export async function revisionAndChangesSince(db: Kysely<Database>, since: numbe
   return { revision: Number(first.revision), changed: since + 1 >= Number(first.changesFrom) && changed.length <= most ? changed : null };
 }
 
-/** The bookings changed after `revision`, or null when that cannot be told (see `revisionAndChangesSince`). */
-export async function bookingsChangedSince(db: Kysely<Database>, revision: number, most: number): Promise<number[] | null> {
-  return (await revisionAndChangesSince(db, revision, most)).changed;
-}
-
 /** Forgets the notes of all but the last `kept` revisions; the mark moves first, in the same transaction. */
 export async function purgeOldBookingChanges(db: Kysely<Database>, kept: number = BOOKING_CHANGES_KEPT): Promise<void> {
   await writeTransaction(db, async (trx) => {

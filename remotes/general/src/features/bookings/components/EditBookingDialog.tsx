@@ -70,10 +70,7 @@ export function EditBookingDialog({ booking, employees, timeZone, onClose }: Edi
         )}
         <BookingExtraFields
           idPrefix="edit-booking"
-          notes={register('notes')}
-          recordPastVisit={register('recordPastVisit')}
-          overrideOverlap={register('overrideOverlap')}
-          overrideReason={register('overrideReason')}
+          register={register}
           pastAsked={pastAsked}
           overriding={overriding}
           errorOf={errorOf}

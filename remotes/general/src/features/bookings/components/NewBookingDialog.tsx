@@ -230,10 +230,7 @@ export function NewBookingDialog({ employees, timeZone, initialStart = '', initi
         </FormField>
         <BookingExtraFields
           idPrefix="booking"
-          notes={register('notes')}
-          recordPastVisit={register('recordPastVisit')}
-          overrideOverlap={register('overrideOverlap')}
-          overrideReason={register('overrideReason')}
+          register={register}
           pastAsked={pastAsked}
           overriding={overriding}
           errorOf={errorOf}
