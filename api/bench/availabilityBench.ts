@@ -7,20 +7,16 @@
  * no network in it. The week is in the future (the app's clock decides which starts are past) and
  * holds Amsterdam's spring clock change. The result is a Markdown table on stdout.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { nowIso } from '../src/db/columns';
 import { createAdministrator } from '../src/features/auth/administrators';
+import { percentile, withBenchApp, type BenchApp } from './benchApp';
 import { firstInstantAt } from '../src/features/general/contact/firstInstantAt';
 import { addDays } from '../src/features/general/contact/salonClock';
 import { multipartBody } from '../test/catalog/catalogTestKit';
-import { startPostgresCluster } from '../test/support/postgresCluster';
 
-type App = Awaited<ReturnType<typeof buildApp>>;
+type App = BenchApp;
 
 const EMPLOYEES = 20;
 const BOOKINGS = 500;
@@ -116,7 +112,6 @@ async function seed(app: App): Promise<Seeded> {
   return { token, serviceIds, employeeIds };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
 interface Row {
   database: string;
@@ -160,36 +155,14 @@ async function measure(app: App, database: string, seeded: Seeded): Promise<Row[
   return rows;
 }
 
-const config = (dataDir: string, extra: Record<string, string> = {}) => ({
-  ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: String(100_000_000), ...extra }),
-  staticSite: null,
-});
+const onSqlite = (): Promise<Row[]> => withBenchApp('availability', 'sqlite', async (app) => measure(app, 'SQLite', await seed(app)));
 
-async function onSqlite(): Promise<Row[]> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nail-availability-bench-'));
-  const app = await buildApp(config(dataDir));
-  try {
-    return await measure(app, 'SQLite', await seed(app));
-  } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function onPostgres(): Promise<Row[]> {
-  const cluster = await startPostgresCluster();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nail-availability-bench-'));
-  const app = await buildApp(config(dataDir, { DATABASE_URL: cluster.url }));
-  try {
+const onPostgres = (): Promise<Row[]> =>
+  withBenchApp('availability', 'postgres', async (app) => {
     const seeded = await seed(app);
     await sql`analyze`.execute(app.db);
-    return await measure(app, 'PostgreSQL', seeded);
-  } finally {
-    await app.close();
-    cluster.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+    return measure(app, 'PostgreSQL', seeded);
+  });
 
 async function main(): Promise<void> {
   const rows = [...(await onSqlite()), ...(await onPostgres())];

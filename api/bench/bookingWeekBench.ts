@@ -6,14 +6,10 @@
  * and compressing), median and p95 of ROUNDS.
  *   npx tsx api/bench/bookingWeekBench.ts      (part of `npm run bench`)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { createAdministrator } from '../src/features/auth/administrators';
-import { startPostgresCluster } from '../test/support/postgresCluster';
+import { percentile, withBenchApp, type BenchApp } from './benchApp';
 
 const BOOKINGS = 500;
 const EMPLOYEES = 10;
@@ -23,7 +19,7 @@ const ADMIN = { username: 'bench', password: 'bench-password-123' };
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 const everyDay = Object.fromEntries(WEEKDAYS.map((day) => [day, [{ start: '08:00', end: '22:00' }]]));
 
-type App = Awaited<ReturnType<typeof buildApp>>;
+type App = BenchApp;
 
 /** A Monday far enough ahead that every booking is in the future whatever today is. */
 const MONDAY = (() => {
@@ -119,8 +115,6 @@ interface Row {
   cpuP95: number;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-
 async function measure(app: App, token: string, database: string): Promise<Row[]> {
   const query = new URLSearchParams({ from: new Date(MONDAY).toISOString(), to: new Date(MONDAY + 7 * 86_400_000).toISOString() });
   const rows: Row[] = [];
@@ -149,25 +143,10 @@ async function measure(app: App, token: string, database: string): Promise<Row[]
   return rows;
 }
 
-async function onDatabase(database: string, env: Record<string, string>): Promise<Row[]> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nail-week-bench-'));
-  const app = await buildApp({ ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: String(100_000_000), ...env }), staticSite: null });
-  try {
-    const token = await seed(app);
-    return await measure(app, token, database);
-  } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
 async function main(): Promise<void> {
-  const rows = await onDatabase('SQLite', {});
-  const cluster = await startPostgresCluster();
-  try {
-    rows.push(...(await onDatabase('PostgreSQL', { DATABASE_URL: cluster.url })));
-  } finally {
-    cluster.stop();
+  const rows: Row[] = [];
+  for (const [database, kind] of [['SQLite', 'sqlite'], ['PostgreSQL', 'postgres']] as const) {
+    rows.push(...(await withBenchApp('week', kind, async (app) => measure(app, await seed(app), database))));
   }
   console.log(
     `The week a calendar reads with ${BOOKINGS} bookings (${EMPLOYEES} employees), server CPU per request (inject, one at a time, ${ROUNDS} rounds), ${os.cpus().length} cores (load average ${os.loadavg()[0]?.toFixed(1)}); budget ≤ ${BUDGET.bytes / 1024} KB and ≤ ${BUDGET.cpuMs} ms CPU:\n`,

@@ -6,16 +6,12 @@
  * Requests go through Fastify's inject, one at a time, so the figure is the server's own time with
  * no network or load generator in it. The result is a Markdown table on stdout.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { nowIso } from '../src/db/columns';
 import { createAdministrator } from '../src/features/auth/administrators';
+import { percentile, withBenchApp, type BenchApp } from './benchApp';
 import { derivedColumns } from '../src/features/general/clients/clientRows';
-import { startPostgresCluster } from '../test/support/postgresCluster';
 
 const CLIENTS = 50_000;
 const ROUNDS = 40;
@@ -36,7 +32,7 @@ const QUERIES: { kind: string; q: string[] }[] = [
   { kind: 'no query, by last visit', q: [''] },
 ];
 
-async function seed(app: Awaited<ReturnType<typeof buildApp>>): Promise<void> {
+async function seed(app: BenchApp): Promise<void> {
   await createAdministrator(app.db, ADMIN.username, ADMIN.password);
   const now = nowIso();
   const batch = 500;
@@ -69,7 +65,6 @@ async function seed(app: Awaited<ReturnType<typeof buildApp>>): Promise<void> {
   }
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
 interface Row {
   database: string;
@@ -79,7 +74,7 @@ interface Row {
   hits: number;
 }
 
-async function measure(app: Awaited<ReturnType<typeof buildApp>>, database: string): Promise<Row[]> {
+async function measure(app: BenchApp, database: string): Promise<Row[]> {
   const login = await app.inject({ method: 'POST', url: '/api/v1/users/login', payload: ADMIN });
   const token = login.json<{ data: { token: string } }>().data.token;
   const rows: Row[] = [];
@@ -104,26 +99,14 @@ async function measure(app: Awaited<ReturnType<typeof buildApp>>, database: stri
   return rows;
 }
 
-async function onSqlite(): Promise<Row[]> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nail-client-bench-'));
-  const app = await buildApp({ ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: String(100_000_000) }), staticSite: null });
-  try {
+const onSqlite = (): Promise<Row[]> =>
+  withBenchApp('client', 'sqlite', async (app) => {
     await seed(app);
-    return await measure(app, 'SQLite');
-  } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function onPostgres(): Promise<Row[]> {
-  const cluster = await startPostgresCluster();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nail-client-bench-'));
-  const app = await buildApp({
-    ...loadConfig({ DATA_DIR: dataDir, DATABASE_URL: cluster.url, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: String(100_000_000) }),
-    staticSite: null,
+    return measure(app, 'SQLite');
   });
-  try {
+
+const onPostgres = (): Promise<Row[]> =>
+  withBenchApp('client', 'postgres', async (app) => {
     await seed(app);
     await sql`analyze clients`.execute(app.db);
     const indexed = await sql<{ present: number }>`select count(*)::int as present from pg_indexes where indexname = 'clients_search_trgm'`.execute(app.db);
@@ -132,12 +115,7 @@ async function onPostgres(): Promise<Row[]> {
     await sql`drop index if exists clients_search_trgm`.execute(app.db);
     await sql`analyze clients`.execute(app.db);
     return [...withIndex, ...(await measure(app, 'PostgreSQL, no pg_trgm'))];
-  } finally {
-    await app.close();
-    cluster.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+  });
 
 async function main(): Promise<void> {
   const rows = [...(await onSqlite()), ...(await onPostgres())];
