@@ -3,7 +3,7 @@ import path from 'node:path';
 import { buildApi } from './buildApi.mjs';
 import { inputsOf, stampOf } from './buildStatus.mjs';
 import { fingerprint } from './fingerprint.mjs';
-import { prerenderSignIn } from './prerenderSignIn.mjs';
+import { prerenderPages } from './prerenderPages.mjs';
 import { APPS, bin } from './paths.mjs';
 import { runOrExit } from './run.mjs';
 
@@ -43,7 +43,7 @@ async function buildOne(app, wanted) {
   // `dist/` is cleaned by webpack; the hidden source maps beside it would pile up otherwise.
   rmSync(path.join(app.dir, 'sourcemaps'), { recursive: true, force: true });
   await runOrExit(bin('webpack'), ['--mode', 'production'], { cwd: app.dir, env: { ...process.env, NODE_ENV: 'production' } });
-  if (app.name === 'host') prerenderSignIn(path.join(app.dir, 'dist'));
+  if (app.name === 'host') prerenderPages(path.join(app.dir, 'dist'));
   writeFileSync(stampOf(app), wanted);
   console.log(`${app.name}: built in ${seconds(started)} s`);
 }

@@ -16,6 +16,7 @@ function writeBuilds(root: string): StaticSiteConfig {
   mkdirSync(path.join(hostDir, 'assets'), { recursive: true });
   mkdirSync(servicesDir, { recursive: true });
   writeFileSync(path.join(hostDir, 'index.html'), '<!doctype html><title>host</title><div id="root"></div>');
+  writeFileSync(path.join(hostDir, 'dashboard.html'), '<!doctype html><title>dashboard</title><script>var signedOut = 0;</script><div id="root"><h1>Dashboard</h1></div>');
   mkdirSync(path.join(hostDir, 'sign-in'));
   writeFileSync(path.join(hostDir, 'sign-in', 'index.html'), '<!doctype html><title>sign in</title><script>var signIn = 1;</script>');
   writeFileSync(path.join(hostDir, 'main.js'), 'console.log("main")');
@@ -53,12 +54,13 @@ describe('one-URL mode: the built apps and remotes.json', () => {
     rmSync(buildRoot, { recursive: true, force: true });
   });
 
-  it('serves index.html at / with no-cache', async () => {
-    const response = await get('/');
+  it.each([['/'], ['/?new=1']])('serves the app with the dashboard drawn in it at %s, no-cache', async (url) => {
+    const response = await get(url);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toContain('<title>host</title>');
+    expect(response.body).toContain('<title>dashboard</title>');
+    expect(response.headers['content-security-policy']).toContain(`'sha256-${createHash('sha256').update('var signedOut = 0;').digest('base64')}'`);
   });
 
   it.each([['/admin/login'], ['/admin/login?redirectTo=%2Fadmin%2Fbooking']])('serves the sign-in page, a page of its own, for %s', async (url) => {
@@ -70,7 +72,8 @@ describe('one-URL mode: the built apps and remotes.json', () => {
     expect(response.headers['content-security-policy']).toContain(`'sha256-${createHash('sha256').update('var signIn = 1;').digest('base64')}'`);
   });
 
-  it.each([['/admin/login/extra'], ['/admin/parent-service/add'], ['/admin/gift-card?tab=1']])('falls back to index.html for the app route %s', async (url) => {
+  // Only `/` may show a dashboard before the app's code has decided what the address shows.
+  it.each([['/admin/login/extra'], ['/admin/parent-service/add'], ['/admin/gift-card?tab=1'], ['/admin'], ['/dashboard']])('falls back to index.html for the app route %s', async (url) => {
     const response = await get(url, { accept: 'text/html' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>host</title>');
@@ -230,6 +233,7 @@ describe('one-URL mode before the apps are built', () => {
 describe('cache policy', () => {
   it.each([
     ['index.html', 'no-cache'],
+    ['dashboard.html', 'no-cache'],
     ['remoteEntry.js', 'no-cache'],
     ['mf-manifest.json', 'no-cache'],
     ['main.js', 'no-cache'],

@@ -65,5 +65,7 @@ export const menuToggle = (page: Page) => page.getByRole('button', { name: 'Main
 /** Waits until the shell is up and the menu's services fetch has finished (the spinner is gone). */
 export async function waitForShell(page: Page): Promise<void> {
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeAttached();
+  // `/` paints the shell from HTML: busy until React has taken it over (then it reacts to keys too).
+  await expect(page.locator('[data-prerendered][aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByTestId('layout-loading-overlay')).toHaveCount(0);
 }

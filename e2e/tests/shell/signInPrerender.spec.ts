@@ -6,7 +6,7 @@ test.use({ viewport: DESKTOP });
 
 /*
  * The sign-in page is a page of its own (host/src/signIn.tsx, built without federation) whose HTML
- * carries the form rendered at build time (scripts/lib/prerenderSignIn.mjs), so the form paints
+ * carries the form rendered at build time (scripts/lib/prerenderPages.mjs), so the form paints
  * before any script runs. Blocking every script proves it.
  */
 test('the sign-in page is painted from the HTML alone, before any script runs', async ({ page, consoleErrors }) => {
@@ -21,7 +21,7 @@ test('the sign-in page is painted from the HTML alone, before any script runs', 
 test('the signed-in app\'s index.html carries no sign-in form', async ({ page, consoleErrors }) => {
   consoleErrors.allow(/ERR_FAILED/);
   await page.route('**/main.js', (route) => route.abort());
-  await page.goto('/');
+  await page.goto('/admin/booking');
   await expect(page.locator('#root')).toBeAttached();
   await expect(page.locator('[data-prerendered]')).toHaveCount(0);
   await expect(page.getByLabel('Username')).toHaveCount(0);

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Outlet } from '@nail-or-never/shared/router';
 import { accountQueries, LoadingPanel, sessionStore, useLiveUpdates } from '@nail-or-never/shared';
 import { LogoutButton } from '../features/auth/LogoutButton';
+import { useIsHydrating } from '../shell/useIsHydrating';
 
 // Its forms (and zod) are needed by a new person's first sign-in only.
 const FirstStepPage = lazy(async () => ({ default: (await import(/* webpackChunkName: "first-step" */ '../features/account/FirstStepPage')).FirstStepPage }));
@@ -23,7 +24,9 @@ export function SignedInGate() {
     if (role) sessionStore.getState().setRole(role);
   }, [role]);
 
-  const step = me.data?.pendingStep ?? null;
+  // The prerendered dashboard is the app itself: a step is shown from the render after hydration.
+  const hydrating = useIsHydrating();
+  const step = hydrating ? null : (me.data?.pendingStep ?? null);
   // On data, not on the last fetch's success: a failed refetch of /users/me must not drop the stream.
   useLiveUpdates(me.data !== undefined && step === null);
   if (step !== null) {

@@ -7,6 +7,8 @@ import { NotFoundPage } from './NotFoundPage';
 import { SignedInGate } from './SignedInGate';
 import { paths, SECTION_ROUTES } from '../paths';
 
+export const DASHBOARD_ROUTE_ID = 'dashboard';
+
 /**
  * The route tree of the signed-in admin. The sign-in page is not in it: it is a page of its own
  * (`src/signIn.tsx`), which the server sends for its URL; a link to it from here loads it. The shell
@@ -26,6 +28,8 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import(/* webpackChunkName: "shell" */ '../shell/AppLayout')).AppLayout }),
             children: [
               {
+                // Named: the prerendered dashboard's hydration says its loader has run (prerenderedDashboard.ts).
+                id: DASHBOARD_ROUTE_ID,
                 path: paths.dashboard.path,
                 loader: prefetchDashboardData,
                 lazy: async () => ({ Component: (await import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardPage')).DashboardPage }),

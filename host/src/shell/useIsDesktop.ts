@@ -1,14 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { isDesktopWidth } from './layoutState';
 
-/** Follows the window width across the 991 px threshold. */
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+
+/**
+ * Follows the window width across the 991 px threshold. The prerendered dashboard is drawn as on a
+ * desktop (its stylesheets hide the sidebar on a phone before any script runs), so that is the
+ * server snapshot hydration starts from; a phone renders again at once with its own width.
+ */
 export function useIsDesktop(): boolean {
-  const [isDesktop, setIsDesktop] = useState(() => isDesktopWidth(window.innerWidth));
-  useEffect(() => {
-    const update = () => setIsDesktop(isDesktopWidth(window.innerWidth));
-    window.addEventListener('resize', update);
-    update();
-    return () => window.removeEventListener('resize', update);
-  }, []);
-  return isDesktop;
+  return useSyncExternalStore(
+    subscribe,
+    () => isDesktopWidth(window.innerWidth),
+    () => true,
+  );
 }

@@ -1,10 +1,13 @@
 /**
- * Host pages built on their own, outside the single-page app (webpack `pages` in
- * host/webpack.config.js): the URL each answers, and its HTML inside the host's build. The sign-in
- * page is one, so it downloads none of the signed-in admin (docs/performance.md). Every other page
+ * Host pages with HTML of their own: the URL each answers, and its HTML inside the host's build.
+ * The sign-in page is built on its own, outside the single-page app (webpack `pages` in
+ * host/webpack.config.js), so it downloads none of the signed-in admin; `/` gets the app's page with
+ * the dashboard already drawn in it (scripts/lib/prerenderPages.mjs), for that address alone, since
+ * no other page may show a dashboard while its code arrives (docs/performance.md). Every other page
  * URL gets the app's index.html.
  */
 export const HOST_PAGES: Readonly<Record<string, string>> = {
+  '/': 'dashboard.html',
   '/admin/login': 'sign-in/index.html',
 };
 

@@ -3,6 +3,7 @@ import { Link } from '@nail-or-never/shared/router';
 import { formatInstant, remoteEntry, StatePanel, toApiError } from '@nail-or-never/shared';
 import { bookingQueries, useSalonClock, useSalonMoney } from '@nail-or-never/shared/general';
 import { BOOKING_STATUSES, type BookingStatus } from '@nail-or-never/shared';
+import { useIsHydrating } from '../../shell/useIsHydrating';
 import { BusinessFiguresPlaceholder } from './BusinessFiguresPlaceholder';
 import './businessFigures.css';
 
@@ -30,6 +31,9 @@ export default function BusinessFigures() {
   const summary = useQuery({ ...bookingQueries.businessSummary(), retry: false });
   const money = useSalonMoney();
   const clock = useSalonClock();
+  const hydrating = useIsHydrating();
+  // The prerendered dashboard holds the placeholder: hydration draws it, whatever has arrived since.
+  if (hydrating) return <BusinessFiguresPlaceholder />;
   if (summary.isError) {
     return <StatePanel tone="error" title="Business figures could not be loaded">{toApiError(summary.error).message}</StatePanel>;
   }

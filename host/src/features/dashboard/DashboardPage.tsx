@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from '@nail-or-never/shared/router';
 import { StatePanel, toApiError, useCan } from '@nail-or-never/shared';
+import { useIsHydrating } from '../../shell/useIsHydrating';
 import { BusinessFiguresPlaceholder } from './BusinessFiguresPlaceholder';
 import { DashboardCounts } from './DashboardCounts';
 import { RecentChanges } from './RecentChanges';
@@ -17,6 +18,10 @@ const BusinessFigures = lazy(() => import('./BusinessFigures'));
  */
 export function DashboardPage() {
   const summary = useDashboardSummary();
+  // The prerendered page shows the summary loading: hydration does too, even if it has arrived.
+  const hydrating = useIsHydrating();
+  const data = hydrating ? undefined : summary.data;
+  const failed = !hydrating && summary.isError;
   // Takings and no-show rates are the business's figures: the front desk is not shown them.
   const seesBusiness = useCan('getDashboardBusiness');
 
@@ -37,7 +42,7 @@ export function DashboardPage() {
         </nav>
       </div>
 
-      {summary.data && !setupDone(summary.data.setup) ? <SetupChecklist setup={summary.data.setup} /> : null}
+      {data && !setupDone(data.setup) ? <SetupChecklist setup={data.setup} /> : null}
 
       {seesBusiness ? (
         <Suspense fallback={<BusinessFiguresPlaceholder />}>
@@ -45,21 +50,21 @@ export function DashboardPage() {
         </Suspense>
       ) : null}
 
-      {summary.isError ? (
+      {failed ? (
         <StatePanel tone="error" title="The dashboard could not be loaded" action={{ label: 'Try again', onClick: () => void summary.refetch() }}>
           {toApiError(summary.error).message}
         </StatePanel>
       ) : (
         <>
-          <section aria-labelledby="dashboard-counts-title" aria-busy={summary.isPending}>
+          <section aria-labelledby="dashboard-counts-title" aria-busy={data === undefined}>
             <h2 id="dashboard-counts-title" className="sr-only">
               Catalogue in numbers
             </h2>
-            <DashboardCounts counts={summary.data?.counts} />
+            <DashboardCounts counts={data?.counts} />
           </section>
-          <section className="dashboard-card" aria-labelledby="dashboard-recent-title" aria-busy={summary.isPending}>
+          <section className="dashboard-card" aria-labelledby="dashboard-recent-title" aria-busy={data === undefined}>
             <h2 id="dashboard-recent-title">Recent changes</h2>
-            {summary.data ? <RecentChanges changes={summary.data.recentChanges} clock={summary.data.clock} /> : <p className="dashboard-loading">Loading recent changes…</p>}
+            {data ? <RecentChanges changes={data.recentChanges} clock={data.clock} /> : <p className="dashboard-loading">Loading recent changes…</p>}
           </section>
         </>
       )}

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { galleryGroupQueries, loadingStore, serviceGroupQueries, type GalleryGroup, type ServiceGroup } from '@nail-or-never/shared';
+import { useIsHydrating } from '../useIsHydrating';
 
 export interface MenuGroups {
   serviceGroups: readonly ServiceGroup[];
@@ -15,6 +16,7 @@ const noGroups: readonly never[] = [];
  * renaming or deleting a group) refreshes the menu without a reload.
  * Spec §4/§7/§8: the services fetch holds the full-page loading flag on while its data is missing;
  * fetches are never retried and a failure shows no message (the menu keeps its fixed entries).
+ * The prerendered dashboard's menu has no groups: hydration draws none either.
  */
 export function useMenuGroups(): MenuGroups {
   const services = useQuery({ ...serviceGroupQueries.list(), retry: false });
@@ -27,5 +29,7 @@ export function useMenuGroups(): MenuGroups {
     return () => loadingStore.getState().hideLoading();
   }, [waitingForServices]);
 
+  const hydrating = useIsHydrating();
+  if (hydrating) return { serviceGroups: noGroups, galleryGroups: noGroups };
   return { serviceGroups: services.data ?? noGroups, galleryGroups: galleries.data ?? noGroups };
 }

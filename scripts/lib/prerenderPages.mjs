@@ -6,24 +6,25 @@ import { ROOT } from './paths.mjs';
 
 /** Where the host's page build (`pages` in host/webpack.config.js) writes the sign-in page. */
 export const SIGN_IN_PAGE_DIR = 'sign-in';
+/** The app's index.html with the dashboard drawn inside: the server sends it for `/` only (api/src/features/site/hostPages.ts). */
+export const DASHBOARD_PAGE = 'dashboard.html';
 const PRERENDER_ATTRIBUTE = 'data-prerendered';
 // html-webpack-plugin minifies: attribute quotes may be gone.
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
 
 /**
- * The sign-in page rendered by React in Node (host/prerender/SignInPrerender.tsx), and the inline
- * script that stops a submission made before hydration (shared/src/signIn/earlySubmit.ts).
- * @returns {{ markup: string, earlySubmitCapture: string }}
+ * Runs a prerender script of the host in Node (stylesheet imports load as empty modules) and
+ * returns what it printed, a JSON object.
+ * @param {string} script
+ * @param {(output: string) => boolean} looksRight
  */
-function signInMarkup() {
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', '--import', './scripts/lib/cssImportsAsEmpty.mjs', 'host/prerender/SignInPrerender.tsx'],
-    { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: 'tsconfig.base.json' } },
-  );
-  if (result.status !== 0 || !result.stdout.includes('login-form') || !result.stdout.includes('earlySubmitCapture')) {
-    throw new Error(`Prerendering the sign-in page failed:\n${result.stderr}`);
-  }
+function runPrerender(script, looksRight) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', '--import', './scripts/lib/cssImportsAsEmpty.mjs', script], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: 'tsconfig.base.json' },
+  });
+  if (result.status !== 0 || !looksRight(result.stdout)) throw new Error(`Prerendering failed (${script}):\n${result.stderr}`);
   return JSON.parse(result.stdout);
 }
 
@@ -87,13 +88,14 @@ function appPreloads(routes) {
  * - index.html (the signed-in app) gets preload links for its first load's code, shared libraries
  *   included, from dist/route-chunks.json (webpack/routeChunksPlugin.js): one wave of scripts
  *   instead of four (entry, boundary, shell, page).
+ * - dashboard.html is index.html with the dashboard drawn inside #root, for `/` (writeDashboardPage).
  * - sign-in/index.html gets the sign-in page's HTML inside #root, painted before any script runs
  *   (src/signIn.tsx hydrates it), followed by the inline script that holds a submission made before
  *   hydration (allowed by the CSP through its hash, api/src/features/site/pageSources.ts), and on its wrapper the signed-in app's files, which the page
  *   prefetches once the visitor starts typing: signing in then opens the dashboard from the cache.
  * @param {string} dist The host's dist folder.
  */
-export function prerenderSignIn(dist) {
+export function prerenderPages(dist) {
   /** @type {{ bootstrap: string[], shell: string[], dashboard: string[] }} */
   const routes = JSON.parse(readFileSync(path.join(dist, 'route-chunks.json'), 'utf8'));
 
@@ -107,10 +109,53 @@ export function prerenderSignIn(dist) {
   assertTemplate(signIn, 'sign-in/index.html');
   const appFiles = new Set(['main.js', 'main.css', ...routes.bootstrap, ...routes.shell, ...routes.dashboard]);
   const shellFiles = [...appFiles].filter((file) => existsSync(path.join(dist, file))).map(url).join(' ');
-  const { markup, earlySubmitCapture } = signInMarkup();
+  /** @type {{ markup: string, earlySubmitCapture: string }} */
+  const { markup, earlySubmitCapture } = runPrerender(
+    'host/prerender/SignInPrerender.tsx',
+    (output) => output.includes('login-form') && output.includes('earlySubmitCapture'),
+  );
   const wrapper = `<div ${PRERENDER_ATTRIBUTE}="sign-in" data-shell-files="${shellFiles}">${markup}</div>`;
   // Right after the form, outside the hydrated wrapper: it runs before the form can be used (the
   // page is not painted until its stylesheets have arrived, and parsing reaches it first).
   const capture = `<script>${earlySubmitCapture}</script>`;
   writePage(signInFile, signIn.replace(EMPTY_ROOT, () => `<div id="root">${wrapper}${capture}</div>`));
+
+  writeDashboardPage(dist, readFileSync(indexFile, 'utf8'), routes);
+}
+
+/**
+ * The signed-in app's page for `/`, with the dashboard drawn inside #root: the shell and the page's
+ * frames and headings paint from HTML and CSS, before the app's code has arrived, and
+ * `src/bootstrap.tsx` hydrates them.
+ * - The wrapper is `aria-busy` until then, and a head script holds a click made meanwhile, which
+ *   the app makes again once hydrated (host/src/app/earlyClicks.ts).
+ * - A visitor without a token must not see a dashboard: a head script marks the page (as
+ *   `readStoredToken` would find it), the entry's stylesheet hides the wrapper on that mark, and
+ *   the app sends them to sign in as on any other address.
+ * - The stylesheets of the shell and the page are linked in the head, render-blocking: the frame
+ *   is drawn with them (the chunks' own loader finds the links there and adds no second one).
+ * @param {string} dist
+ * @param {string} index index.html as written above.
+ * @param {{ bootstrap: string[], shell: string[], dashboard: string[] }} routes
+ */
+function writeDashboardPage(dist, index, routes) {
+  assertTemplate(index, 'index.html');
+  /** @type {{ markup: string, earlyClickCapture: string }} */
+  const { markup, earlyClickCapture } = runPrerender(
+    'host/prerender/DashboardPrerender.tsx',
+    (output) => output.includes('layout-wrapper') && output.includes('earlyClickCapture'),
+  );
+  const signedOutMark = `(function () {
+  var token = null;
+  try { token = localStorage.getItem('token'); } catch (error) {}
+  if (token === null) document.documentElement.setAttribute('data-signed-out', '');
+})();`;
+  const stylesheets = [...new Set([...routes.bootstrap, ...routes.shell, ...routes.dashboard])]
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => `<link rel="stylesheet" href="${url(file)}" />`)
+    .join('');
+  const page = index
+    .replace('</head>', () => `${stylesheets}<script>${signedOutMark}${earlyClickCapture}</script></head>`)
+    .replace(EMPTY_ROOT, () => `<div id="root"><div ${PRERENDER_ATTRIBUTE}="dashboard" aria-busy="true">${markup}</div></div>`);
+  writePage(path.join(dist, DASHBOARD_PAGE), page);
 }
