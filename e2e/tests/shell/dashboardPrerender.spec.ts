@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
+import { scanPage } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { presetToken } from '../../support/signIn';
-import { DESKTOP, PHONE } from './shellHelpers';
+import { DESKTOP, layoutConfigFor, PHONE, presetLayoutConfig, type SchemeUnderTest } from './shellHelpers';
 
 /*
  * `/` is answered with the app's page and the dashboard drawn in it at build time
@@ -131,3 +132,24 @@ test.describe('clicks before hydration', () => {
     expect(documents).toBe(1);
   });
 });
+
+/* What a person sees before the code has run is a page too: axe scans the painted frame alone. */
+for (const scheme of ['light', 'dark'] satisfies SchemeUnderTest[]) {
+  for (const viewport of [DESKTOP, PHONE]) {
+    test.describe(`the painted dashboard, ${scheme}, ${viewport.width} px`, () => {
+      test.use({ viewport });
+
+      test('has no axe violations before any script runs', async ({ page, adminToken, consoleErrors }) => {
+        consoleErrors.allow(/ERR_FAILED/);
+        await presetToken(page, adminToken);
+        await presetLayoutConfig(page, layoutConfigFor(scheme));
+        await page.route('**/*.js', (route) => route.abort());
+        await page.goto('/');
+        await expect(dashboardHeading(page)).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('data-color-scheme', scheme);
+        const { violations } = await scanPage(page, `prerendered ${scheme} ${viewport.width}`);
+        expect(violations).toEqual([]);
+      });
+    });
+  }
+}
