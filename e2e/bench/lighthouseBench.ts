@@ -6,6 +6,7 @@
  */
 import { chromium as playwright } from '@playwright/test';
 import { execFile } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -68,6 +69,9 @@ async function audit(port: number, url: string, title: string, keepStorage: bool
   if (keepStorage) args.push('--disable-storage-reset');
   const { stdout } = await run(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 });
   const lhr = JSON.parse(stdout) as LighthouseResult;
+  // `BENCH_LIGHTHOUSE_REPORTS=<folder>`: each page's whole report, to read what a score is made of.
+  const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (reports) writeFileSync(path.join(reports, `${title.replace(/\W+/g, '-').replace(/^-|-$/g, '').toLowerCase()}.json`), stdout);
   const scores = Object.fromEntries(CATEGORIES.map((category) => [category, lhr.categories[category]?.score ?? null]));
   const metric = (id: string) => lhr.audits[id]?.displayValue ?? 'n/a';
   const lostPoints = CATEGORIES.flatMap((category) =>

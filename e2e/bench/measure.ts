@@ -40,6 +40,8 @@ export interface ColdLoadOptions {
   token: string | null;
   /** 1280×800 when absent. */
   viewport?: { width: number; height: number };
+  /** Another in-page instrument, installed before the page's first script like the probe. */
+  initScript?: string;
 }
 
 export async function readProbe(page: Page): Promise<ProbeReadings> {
@@ -54,6 +56,7 @@ export async function openCold(browser: Browser, options: ColdLoadOptions): Prom
   }
   const page = await context.newPage();
   await page.addInitScript({ content: probeInitScript(options.marker) });
+  if (options.initScript) await page.addInitScript({ content: options.initScript });
   const scripts: Response[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response);
