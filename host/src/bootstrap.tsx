@@ -1,10 +1,11 @@
+// First: starts the dashboard's calls before the rest below is evaluated.
+import './app/startDashboardData';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from '@nail-or-never/shared/router';
 import { App, appRoutes, type AppRouter } from './app/App';
 import { releaseEarlyClicks } from './app/earlyClicks';
 import { prerenderedDashboard, routerForPrerenderedDashboard } from './app/prerenderedDashboard';
-import { prefetchDashboardData } from './features/dashboard/prefetchDashboardData';
 // No remote work here: the signed-in shell reads /remotes.json once it has painted (see
 // useStartRemotesWhenIdle). The sign-in page is not this app at all: see signIn.tsx.
 
@@ -23,7 +24,6 @@ const renderFresh = () => createRoot(container).render(app(createBrowserRouter(a
 // is. Every other address, a development build and a visitor without a token render from scratch.
 const dashboard = prerenderedDashboard(container);
 if (dashboard) {
-  prefetchDashboardData();
   routerForPrerenderedDashboard().then(
     // As a transition, hydration yields to the browser between pieces of work instead of holding
     // the main thread until the whole page is done: the page is on screen already.
