@@ -70,6 +70,7 @@ function hostRuntimePlugins(dir) {
   return [
     path.join(pluginsDir, 'provideRuntimeCorePlugin.ts'),
     path.join(pluginsDir, 'retryPlugin.ts'),
+    path.join(pluginsDir, 'forgetFailedSharePlugin.ts'),
     [path.join(pluginsDir, 'sharedContractPlugin.ts'), { sharedContractVersion: sharedContractVersion() }],
   ];
 }

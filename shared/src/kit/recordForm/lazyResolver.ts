@@ -11,7 +11,7 @@ export type LazyResolver<Input extends FieldValues, Context = unknown, Output = 
  * The schema library (zod, ~27 KiB gzip with the schemas) is then not part of a section's first page:
  * it arrives on the first focus of the form (`preloadResolver`), or at the latest on the first check
  * (react-hook-form awaits a resolver anyway, so nothing else changes). A failed fetch is forgotten,
- * so the next check tries again.
+ * so the next check tries again; meanwhile the record form says the checks did not load (`checkedResolver`).
  */
 export function lazyResolver<Input extends FieldValues, Context = unknown, Output = Input>(
   load: () => Promise<Resolver<Input, Context, Output>>,

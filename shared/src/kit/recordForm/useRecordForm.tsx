@@ -1,6 +1,7 @@
-import { lazy, Suspense, useCallback, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { FormProblemMessageProps } from '../FormProblemMessage';
+import { checkedResolver, checksUnavailable, CHECKS_UNAVAILABLE_MESSAGE } from './checkedResolver';
 import { PageLeaveGuard } from './PageLeaveGuard';
 import type { AfterSave, SavedToast, SaveMutation } from './saveMutation';
 import { sortServerFailure } from './sortServerFailure';
@@ -81,7 +82,8 @@ export function useRecordForm<Input extends FieldValues, Output = Input, Variabl
   options: RecordFormOptions<Input, Output, Variables, Saved, Latest>,
 ): RecordForm<Input, Output> {
   const { resolver, values, mutation, kind, onClose, outsideDirty = false, reload } = options;
-  const form = useForm<Input, unknown, Output>({ resolver, defaultValues: values as DefaultValues<Input>, mode: 'onTouched' });
+  const checked = useMemo(() => checkedResolver(resolver), [resolver]);
+  const form = useForm<Input, unknown, Output>({ resolver: checked, defaultValues: values as DefaultValues<Input>, mode: 'onTouched' });
   // A reset (after a save or a reload) clears what was touched, so old edits show no error until touched again.
   const { errorOf } = useShownErrors(form);
   const [outsideErrors, setOutsideErrors] = useState<Readonly<Record<string, string>>>({});
@@ -120,6 +122,12 @@ export function useRecordForm<Input extends FieldValues, Output = Input, Variabl
     },
   });
   const { busy } = saving;
+  const unavailable = saving.problemProps.problem?.message === CHECKS_UNAVAILABLE_MESSAGE;
+  // A submit the checks refused: the sentence when they could not load, else (typed values refused) it goes.
+  const onInvalid = (errors: FieldErrors<Input>) => {
+    if (checksUnavailable(errors)) saving.setProblem({ kind: 'message', message: CHECKS_UNAVAILABLE_MESSAGE });
+    else if (unavailable) saving.setProblem(null);
+  };
 
   const close = useDialogClose({ isDirtyNow, busy, onClose });
   const clearOutsideError = useCallback((field: string) => setOutsideErrors(({ [field]: _cleared, ...rest }) => rest), []);
@@ -138,7 +146,7 @@ export function useRecordForm<Input extends FieldValues, Output = Input, Variabl
   return {
     form,
     errorOf,
-    onSubmit: (event) => void form.handleSubmit(saving.run)(event),
+    onSubmit: (event) => void form.handleSubmit(saving.run, onInvalid)(event),
     busy,
     dirty,
     problemProps: saving.problemProps,

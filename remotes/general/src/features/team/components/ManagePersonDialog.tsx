@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { ROLE_LABELS, type Role, type TeamMember, type TemporaryPasswordResult } from '@nail-or-never/shared';
+import { accountQueries, ROLE_LABELS, TEAM_MESSAGES, type Role, type TeamMember, type TemporaryPasswordResult } from '@nail-or-never/shared';
 import { teamMutations, type ActiveChange, type OtpRequirement, type RoleChange } from '@nail-or-never/shared/general';
 import { FormProblemMessage, useRecordAction } from '@nail-or-never/shared/kit';
 import { memberName, otpText, ROLE_CHOICES } from '../model/teamText';
@@ -18,13 +18,18 @@ type Asking = 'none' | 'reset' | 'deactivate';
 
 /**
  * One person's account: role, a new temporary password, required one-time codes, deactivation. Each
- * is one write; a refusal (the last owner, say) shows the server's sentence above the buttons.
+ * is one write; a refusal (the last owner, say) shows the server's sentence above the buttons. On
+ * one's own row the writes the API always refuses there (reset, codes, deactivate) are not offered:
+ * their place says why, in the server's own sentence.
  */
 export function ManagePersonDialog({ member, onClose }: ManagePersonDialogProps) {
   const name = memberName(member);
   const [role, setRole] = useState<Role>(member.role);
   const [asking, setAsking] = useState<Asking>('none');
   const [reset, setReset] = useState<TemporaryPasswordResult | null>(null);
+  // The shell asked who is signed in before any page; until known, the buttons show and the API guards.
+  const me = useQuery(accountQueries.me());
+  const own = me.data?.id === member.id;
 
   const roleChange = useRecordAction<RoleChange, RoleChange, TeamMember>({
     mutation: useMutation(teamMutations.changeRole()),
@@ -83,7 +88,9 @@ export function ManagePersonDialog({ member, onClose }: ManagePersonDialogProps)
         <section aria-labelledby="team-manage-password">
           <h3 id="team-manage-password">Password</h3>
           {reset ? <TemporaryPasswordNotice name={name} password={reset.temporaryPassword} /> : null}
-          {asking === 'reset' ? (
+          {own ? (
+            <p className="gen-muted">{TEAM_MESSAGES.ownPasswordReset}</p>
+          ) : asking === 'reset' ? (
             <div className="team-confirm" role="group" aria-labelledby="team-confirm-reset">
               <p id="team-confirm-reset">Reset {name}&apos;s password? They are signed out everywhere and must choose a new one at their next sign-in.</p>
               <Button type="button" label="Keep the password" outlined onClick={() => setAsking('none')} disabled={busy} autoFocus />
@@ -98,21 +105,27 @@ export function ManagePersonDialog({ member, onClose }: ManagePersonDialogProps)
         <section aria-labelledby="team-manage-otp">
           <h3 id="team-manage-otp">One-time codes</h3>
           <p className="gen-muted">{member.otpRequired ? `${name} must use one-time codes.` : `${name} may choose to use one-time codes.`}</p>
-          <Button
-            type="button"
-            label={member.otpRequired ? 'Stop requiring one-time codes' : 'Require one-time codes'}
-            icon="pi pi-shield"
-            outlined
-            disabled={busy}
-            loading={otp.busy}
-            onClick={() => void otp.run({ id: member.id, required: !member.otpRequired })}
-          />
+          {own ? (
+            <p className="gen-muted">{TEAM_MESSAGES.ownOtpRequirement}</p>
+          ) : (
+            <Button
+              type="button"
+              label={member.otpRequired ? 'Stop requiring one-time codes' : 'Require one-time codes'}
+              icon="pi pi-shield"
+              outlined
+              disabled={busy}
+              loading={otp.busy}
+              onClick={() => void otp.run({ id: member.id, required: !member.otpRequired })}
+            />
+          )}
           <FormProblemMessage {...otp.problemProps} />
         </section>
 
         <section aria-labelledby="team-manage-active">
           <h3 id="team-manage-active">Access</h3>
-          {member.active ? (
+          {own ? (
+            <p className="gen-muted">{TEAM_MESSAGES.notYourself}</p>
+          ) : member.active ? (
             asking === 'deactivate' ? (
               <div className="team-confirm" role="group" aria-labelledby="team-confirm-deactivate">
                 <p id="team-confirm-deactivate">Deactivate {name}? All their sessions end at once and they cannot sign in until reactivated.</p>

@@ -29,6 +29,7 @@ describe('the Team page', () => {
     sessionStore.getState().setRole('owner');
     http = fakeHttp({
       'GET /team': { status: 200, body: { data: [member(), member({ id: 2, username: 'rita', name: 'Rita Desk', role: 'reception', otpEnabled: false, employeeId: 7 })] } },
+      'GET /users/me': { status: 200, body: { data: { id: 1, username: 'ana', name: 'Ana Owner', role: 'owner', otpEnabled: true, otpRequired: false, pendingStep: null } } },
       'GET /employees': { status: 200, body: { data: [{ id: 7, firstName: 'Rita', lastName: 'Staff' }], meta: { page: 1, limit: 100, total: 1 } } },
     });
   });
@@ -84,6 +85,28 @@ describe('the Team page', () => {
     expect(http.calls('POST', '/team/2/deactivate')).toBe(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     await waitFor(() => expect(http.calls('POST', '/team/2/deactivate')).toBe(1));
+  });
+
+  it('does not offer on one\'s own row what the API refuses there (reset, codes, deactivate), and says why; another person\'s row offers them', async () => {
+    renderSection('team');
+    await userEvent.click(await screen.findByRole('button', { name: 'Manage Ana Owner' }));
+    const own = await screen.findByRole('dialog', { name: 'Manage Ana Owner' });
+    expect(await within(own).findByText(TEAM_MESSAGES.ownPasswordReset)).toBeInTheDocument();
+    expect(within(own).getByText(TEAM_MESSAGES.ownOtpRequirement)).toBeInTheDocument();
+    expect(within(own).getByText(TEAM_MESSAGES.notYourself)).toBeInTheDocument();
+    expect(within(own).queryByRole('button', { name: /Reset password/ })).toBeNull();
+    expect(within(own).queryByRole('button', { name: /one-time codes/ })).toBeNull();
+    expect(within(own).queryByRole('button', { name: /Deactivate/ })).toBeNull();
+    expect(within(own).getByRole('button', { name: 'Change role' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Manage Ana Owner' })).toBeNull());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Manage Rita Desk' }));
+    const other = await screen.findByRole('dialog', { name: 'Manage Rita Desk' });
+    expect(within(other).getByRole('button', { name: 'Reset password…' })).toBeInTheDocument();
+    expect(within(other).getByRole('button', { name: 'Require one-time codes' })).toBeInTheDocument();
+    expect(within(other).getByRole('button', { name: 'Deactivate…' })).toBeInTheDocument();
+    expect(within(other).queryByText(TEAM_MESSAGES.notYourself)).toBeNull();
   });
 
   it('resets a password after asking and shows the new temporary password', async () => {
