@@ -37,9 +37,11 @@ for (const scheme of ['light', 'dark'] as const satisfies readonly SchemeUnderTe
       await expect(page.locator('[aria-busy="true"]'), 'the list has drawn the answer').toHaveCount(0);
       const rows = page.getByRole('row').filter({ hasText: surname });
       await expect(rows).toHaveCount(3);
-      await expect(rows.filter({ hasText: 'Ada' }).getByText('Active', { exact: true })).toBeVisible();
-      await expect(rows.filter({ hasText: 'Ben' }).getByText('Inactive', { exact: true })).toBeVisible();
-      await expect(rows.filter({ hasText: 'Cleo' }).getByText('Not bookable', { exact: true })).toBeVisible();
+      // By the whole name: the random surname can hold a first name's letters ("f8eadaf4" holds "ada").
+      const row = (firstName: string) => rows.filter({ hasText: `${firstName} ${surname}` });
+      await expect(row('Ada').getByText('Active', { exact: true })).toBeVisible();
+      await expect(row('Ben').getByText('Inactive', { exact: true })).toBeVisible();
+      await expect(row('Cleo').getByText('Not bookable', { exact: true })).toBeVisible();
 
       await rows.first().scrollIntoViewIfNeeded();
       const scan = await scanPage(page, `${width}/${scheme} staff list with every status`);
