@@ -100,15 +100,17 @@ export function prerenderPages(dist) {
   const routes = JSON.parse(readFileSync(path.join(dist, 'route-chunks.json'), 'utf8'));
 
   const indexFile = path.join(dist, 'index.html');
-  const index = readFileSync(indexFile, 'utf8');
-  if (!index.includes('</head>')) throw new Error('host index.html has no </head>');
-  writePage(indexFile, index.replace('</head>', () => `${appPreloads(routes)}</head>`));
+  const template = readFileSync(indexFile, 'utf8');
+  if (!template.includes('</head>')) throw new Error('host index.html has no </head>');
+  const index = template.replace('</head>', () => `${appPreloads(routes)}</head>`);
+  writePage(indexFile, index);
+  // The signed-in app's first load, shared libraries included: the entry's, the boundary's, the shell's and the dashboard's.
+  const firstLoad = [...new Set([...routes.bootstrap, ...routes.shell, ...routes.dashboard])];
 
   const signInFile = path.join(dist, SIGN_IN_PAGE_DIR, 'index.html');
   const signIn = readFileSync(signInFile, 'utf8');
   assertTemplate(signIn, 'sign-in/index.html');
-  const appFiles = new Set(['main.js', 'main.css', ...routes.bootstrap, ...routes.shell, ...routes.dashboard]);
-  const shellFiles = [...appFiles].filter((file) => existsSync(path.join(dist, file))).map(url).join(' ');
+  const shellFiles = ['main.js', 'main.css', ...firstLoad].filter((file) => existsSync(path.join(dist, file))).map(url).join(' ');
   /** @type {{ markup: string, earlySubmitCapture: string }} */
   const { markup, earlySubmitCapture } = runPrerender(
     'host/prerender/SignInPrerender.tsx',
@@ -120,7 +122,7 @@ export function prerenderPages(dist) {
   const capture = `<script>${earlySubmitCapture}</script>`;
   writePage(signInFile, signIn.replace(EMPTY_ROOT, () => `<div id="root">${wrapper}${capture}</div>`));
 
-  writeDashboardPage(dist, readFileSync(indexFile, 'utf8'), routes);
+  writeDashboardPage(dist, index, firstLoad);
 }
 
 /**
@@ -136,9 +138,9 @@ export function prerenderPages(dist) {
  *   is drawn with them (the chunks' own loader finds the links there and adds no second one).
  * @param {string} dist
  * @param {string} index index.html as written above.
- * @param {{ bootstrap: string[], shell: string[], dashboard: string[] }} routes
+ * @param {string[]} firstLoad The files of the signed-in app's first load.
  */
-function writeDashboardPage(dist, index, routes) {
+function writeDashboardPage(dist, index, firstLoad) {
   assertTemplate(index, 'index.html');
   /** @type {{ markup: string, earlyClickCapture: string }} */
   const { markup, earlyClickCapture } = runPrerender(
@@ -150,7 +152,7 @@ function writeDashboardPage(dist, index, routes) {
   try { token = localStorage.getItem('token'); } catch (error) {}
   if (token === null) document.documentElement.setAttribute('data-signed-out', '');
 })();`;
-  const stylesheets = [...new Set([...routes.bootstrap, ...routes.shell, ...routes.dashboard])]
+  const stylesheets = firstLoad
     .filter((file) => file.endsWith('.css'))
     .map((file) => `<link rel="stylesheet" href="${url(file)}" />`)
     .join('');
