@@ -24,14 +24,39 @@ import { median, ms } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** When the week's bookings finished arriving (ms since navigation), read in the page: the rest is drawing. */
-const RANGE_ARRIVED = "Math.max(0, ...performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/bookings/range')).map((entry) => entry.responseEnd))";
+const RANGE_ARRIVED = "Math.max(0, ...performance.getEntriesByType('resource').filter((entry) => entry.name.split('?')[0].endsWith('/bookings/calendar')).map((entry) => entry.responseEnd))";
 
 interface Sample {
   /** Navigation start (cold) or the click (after navigation) → every block drawn. */
   drawnMs: number;
   /** Of which: the week's bookings arrived → drawn. */
   drawingMs: number;
+  /** A cold load's steps, ms since navigation (see MILESTONES). */
+  milestones?: Record<Milestone, number>;
 }
+
+/**
+ * Where a cold week's time goes: when each request the week waits on ended (the range's start too),
+ * read from the page's resource timings. Each is the first matching entry.
+ */
+const MILESTONES = {
+  "the host's entry (main.js) arrived": { match: '/main.js', at: 'responseEnd' },
+  'remotes.json arrived': { match: '/remotes.json', at: 'responseEnd' },
+  "the general section's remoteEntry.js arrived": { match: '/remotes/general/remoteEntry.js', at: 'responseEnd' },
+  '/contact answered': { match: '/api/v1/contact', at: 'responseEnd' },
+  '/bookings/calendar asked': { match: '/bookings/calendar', at: 'requestStart' },
+  '/bookings/calendar answered': { match: '/bookings/calendar', at: 'responseEnd' },
+} as const satisfies Record<string, { match: string; at: 'requestStart' | 'responseEnd' }>;
+type Milestone = keyof typeof MILESTONES;
+
+const MILESTONE_READING = `(() => {
+  const entries = performance.getEntriesByType('resource');
+  const steps = ${JSON.stringify(MILESTONES)};
+  return Object.fromEntries(Object.entries(steps).map(([name, step]) => {
+    const entry = entries.find((candidate) => candidate.name.split('?')[0].endsWith(step.match));
+    return [name, entry ? entry[step.at] : Number.NaN];
+  }));
+})()`;
 type Figure = 'week, cold' | 'week, after navigation' | 'phone day, cold' | 'phone day, after navigation';
 const FIGURES: readonly Figure[] = ['week, cold', 'week, after navigation', 'phone day, cold', 'phone day, after navigation'];
 const PHONE = { width: 390, height: 844 } as const;
@@ -62,7 +87,8 @@ async function timeClick(cold: ColdPage, button: string, marker: ContentMarker):
 async function coldSample(cold: ColdPage): Promise<Sample> {
   const { contentAt } = await readProbe(cold.page);
   const arrived = (await cold.page.evaluate(RANGE_ARRIVED)) as number;
-  return { drawnMs: cold.timeToContentMs, drawingMs: (contentAt ?? Number.NaN) - arrived };
+  const milestones = (await cold.page.evaluate(MILESTONE_READING)) as Record<Milestone, number>;
+  return { drawnMs: cold.timeToContentMs, drawingMs: (contentAt ?? Number.NaN) - arrived, milestones };
 }
 
 /** Monday of next week (UTC, the seeded salon's zone), so every booking is in the future. */
@@ -161,7 +187,21 @@ async function main(): Promise<void> {
       console.log(`| ${label} | ${figure} | ${ms(median(drawn))} | ${ms(median(figureRuns.map((sample) => sample.drawingMs)))} | ${drawn.map(ms).join(', ')} |`);
     }
   }
+  printColdWeekSteps(samples);
   printNotMeasured(problems);
+}
+
+/** The cold week's steps, medians per condition: what the ≤ 500 ms a cold page would need is spent on. */
+function printColdWeekSteps(samples: Map<string, Map<Figure, Sample[]>>): void {
+  const labels = [...samples.keys()];
+  const coldRuns = (label: string) => samples.get(label)?.get('week, cold') ?? [];
+  console.log(`\nWhere the cold week's time goes (ms since navigation, medians)\n`);
+  console.log(`| step | ${labels.join(' | ')} |`);
+  console.log(`|---|${labels.map(() => '---:').join('|')}|`);
+  for (const step of Object.keys(MILESTONES) as Milestone[]) {
+    console.log(`| ${step} | ${labels.map((label) => ms(median(coldRuns(label).map((sample) => sample.milestones?.[step] ?? Number.NaN)))).join(' | ')} |`);
+  }
+  console.log(`| all 500 blocks drawn | ${labels.map((label) => ms(median(coldRuns(label).map((sample) => sample.drawnMs)))).join(' | ')} |`);
 }
 
 runBench(main);
