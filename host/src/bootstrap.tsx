@@ -1,5 +1,3 @@
-// First: starts the dashboard's calls before the rest below is evaluated.
-import './app/startDashboardData';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from '@nail-or-never/shared/router';

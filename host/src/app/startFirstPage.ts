@@ -1,10 +1,14 @@
 import { prefetchDashboardData } from '../features/dashboard/prefetchDashboardData';
+import { startSectionAt } from '../features/remotes/startSectionAt';
 import { paths } from '../paths';
 
 /*
- * Imported first by `bootstrap.tsx`, for its side effect: on `/` the dashboard's calls start as soon
- * as the shared package (the http client and the query cache) has been evaluated, before react-dom
- * and the app are, instead of after them. The route's loader asks for the same queries later and
- * joins these requests (the query cache runs one fetch per key).
+ * Loaded by the entry (`index.ts`) beside the app, for its side effect: the first page's calls (and,
+ * for a section, its remote's code) start as soon as the shared package (the http client and the
+ * query cache) has arrived, without waiting for react-dom, the router and the shell to arrive and be
+ * evaluated. The page asks for the same queries later and joins these requests (the query cache
+ * runs one fetch per key).
  */
-if (window.location.pathname === paths.dashboard.path) prefetchDashboardData();
+const { pathname, search } = window.location;
+if (pathname === paths.dashboard.path) prefetchDashboardData();
+else startSectionAt(pathname, search);

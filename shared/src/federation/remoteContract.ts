@@ -26,6 +26,8 @@ export interface SectionPreloadTarget {
   page?: string | undefined;
   /** The path below the mount point, without a leading slash: `add`, `12`, or '' for the mount itself. */
   path: string;
+  /** The address's query (`?view=week&date=2026-11-23`), for a page whose data follows it. */
+  search?: string | undefined;
 }
 
 export interface RemoteSectionModule {
@@ -37,6 +39,14 @@ export interface RemoteSectionModule {
    * correctness; a remote without it still works.
    */
   preload?: (target: SectionPreloadTarget) => Promise<unknown>;
+  /**
+   * Optional: starts the calls the page at `target` makes first, into the shared query cache. The
+   * host calls it only for the address a visit opens at (never on a hover: a call per glance at the
+   * menu would cost the API), as soon as the section's module is in, so the data travels while the
+   * page's code and the app's first render are still on their way. Never throws; never needed for
+   * correctness: the page makes the same calls itself and the cache runs one request per key.
+   */
+  prefetchData?: (target: SectionPreloadTarget) => void;
 }
 
 /** `/remotes.json`: remote name -> URL of its `mf-manifest.json` (or `remoteEntry.js`). */

@@ -43,6 +43,20 @@ describe('remote registry prefetch', () => {
     expect(preload).toHaveBeenCalledWith({ path: 'add' });
   });
 
+  it("starts the page's calls only when asked to (the address a visit opens at), never on a hover", async () => {
+    const prefetchData = jest.fn();
+    mockedLoadRemote.mockResolvedValue({ ...SECTION, prefetchData });
+    const registry = createRemoteRegistry();
+
+    registry.prefetchSection('services', { path: '' });
+    await settle();
+    expect(prefetchData).not.toHaveBeenCalled();
+
+    registry.prefetchSection('services', { path: '', search: '?date=2026-11-23' }, { data: true });
+    await settle();
+    expect(prefetchData).toHaveBeenCalledWith({ path: '', search: '?date=2026-11-23' });
+  });
+
   it('is content with a remote that has no preload, and with a preload that fails', async () => {
     mockedLoadRemote.mockResolvedValueOnce(SECTION);
     const registry = createRemoteRegistry();

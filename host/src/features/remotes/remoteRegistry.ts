@@ -33,9 +33,10 @@ export interface RemoteRegistry {
   /**
    * Starts loading a remote's section before anyone asks for it (hover or focus of its menu entry),
    * and then the code of `page` if the remote can preload it, so the click finds everything there.
-   * Never throws: a failure surfaces on the real visit.
+   * With `data` (the address a visit opens at, never a hover), the page's first calls start too
+   * (`RemoteSectionModule.prefetchData`). Never throws: a failure surfaces on the real visit.
    */
-  prefetchSection(name: RemoteName, page?: SectionPreloadTarget): void;
+  prefetchSection(name: RemoteName, page?: SectionPreloadTarget, options?: { data: boolean }): void;
   /**
    * Called by Retry. After a failed load the next render gets a brand-new lazy component (a
    * rejected lazy() stays rejected forever); after a render crash the loaded module renders again.
@@ -129,9 +130,12 @@ export function createRemoteRegistry(): RemoteRegistry {
     return component;
   }
 
-  function prefetchSection(name: RemoteName, page?: SectionPreloadTarget): void {
+  function prefetchSection(name: RemoteName, page?: SectionPreloadTarget, options?: { data: boolean }): void {
     sectionLoad(name)
-      .then((module) => (page && module.preload ? module.preload(page) : undefined))
+      .then((module) => {
+        if (page && options?.data) module.prefetchData?.(page);
+        return page && module.preload ? module.preload(page) : undefined;
+      })
       // A failed prefetch surfaces on the visit, where Retry is offered.
       .catch(() => undefined);
   }
