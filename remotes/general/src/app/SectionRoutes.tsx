@@ -1,26 +1,13 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from '@nail-or-never/shared/router';
-import { LoadingPanel, StatePanel, type RemoteSectionProps, type SectionPreloadTarget } from '@nail-or-never/shared';
+import { LoadingPanel, StatePanel, type RemoteSectionProps } from '@nail-or-never/shared';
 import { NotFoundPanel, RequireOperation, SectionToastProvider } from '@nail-or-never/shared/kit';
 import { employeeHref } from '../features/employees/employeePaths';
 import { newClientHref } from '../features/clients/clientPaths';
 import { generalPage, type GeneralPage } from './generalPages';
+import { hasPageCode, PAGE_CODE, type PageSlug } from './pageCode';
 import './general.css';
 
-// Each page is its own chunk: the contact form's code is not downloaded to show the staff list.
-// The employee editor shares the staff list's chunk (one chunk name), as the employees page did
-// when it had its own routes; a gift card's page is a chunk of its own, below.
-const PAGE_CODE = {
-  contact: () => import('../features/contact/components/ContactPage'),
-  'about-us': () => import('../features/aboutUs/components/AboutUsPage'),
-  employees: () => import(/* webpackChunkName: "employees" */ '../features/employees/components/EmployeesListPage'),
-  'gift-card': () => import('../features/giftCards/components/GiftCardListPage'),
-  'time-off': () => import('../features/timeOff/components/TimeOffPage'),
-  booking: () => import('../features/bookings/components/BookingsPage'),
-  clients: () => import('../features/clients/components/ClientListPage'),
-  team: () => import('../features/team/components/TeamPage'),
-  activity: () => import('../features/activity/components/ActivityPage'),
-} as const;
 const ContactPage = lazy(async () => ({ default: (await PAGE_CODE.contact()).ContactPage }));
 const AboutUsPage = lazy(async () => ({ default: (await PAGE_CODE['about-us']()).AboutUsPage }));
 const EmployeesListPage = lazy(async () => ({ default: (await PAGE_CODE.employees()).EmployeesListPage }));
@@ -37,14 +24,6 @@ const BookingsPage = lazy(async () => ({ default: (await PAGE_CODE.booking()).Bo
 const TimeOffPage = lazy(async () => ({ default: (await PAGE_CODE['time-off']()).TimeOffPage }));
 const TeamPage = lazy(async () => ({ default: (await PAGE_CODE.team()).TeamPage }));
 const ActivityPage = lazy(async () => ({ default: (await PAGE_CODE.activity()).ActivityPage }));
-
-type PageSlug = keyof typeof PAGE_CODE;
-const hasPageCode = (slug: string): slug is PageSlug => Object.hasOwn(PAGE_CODE, slug);
-
-/** The page's code for a hover or focus of its menu entry (`RemoteSectionModule.preload`). */
-export function preloadPage({ page }: SectionPreloadTarget): Promise<unknown> {
-  return page !== undefined && hasPageCode(page) ? PAGE_CODE[page]() : Promise.resolve();
-}
 
 /** A page's own "not found": an address below it that none of its routes take. */
 function nothingAt(where: string) {

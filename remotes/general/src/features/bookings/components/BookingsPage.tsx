@@ -10,6 +10,8 @@ import { calendarHours, dayHeading } from '../model/bookingDays';
 import { BOOKING_STATUS_LABELS } from '../model/bookingText';
 import { employeeResources } from '../calendar/calendarEvents';
 import { salonDay, salonWeek, shiftDay } from '../model/salonTime';
+import { anchorDayOf } from '../model/bookingsAddress';
+import { rememberSalonZone } from '../model/salonZoneGuess';
 import { BookingAgenda } from './BookingAgenda';
 import { BookingCalendar } from './BookingCalendar';
 import { BookingDrawer } from './BookingDrawer';
@@ -31,7 +33,6 @@ type BookingView = (typeof VIEWS)[number];
 const VIEW_LABELS: Record<BookingView, string> = { day: 'Day', week: 'Week', list: 'List' };
 const isView = (value: string | null): value is BookingView => VIEWS.some((view) => view === value);
 const isStatus = (value: string): value is BookingStatus => BOOKING_STATUSES.some((status) => status === value);
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 interface NewBookingSlot {
   start: string;
@@ -50,6 +51,11 @@ export function BookingsPage() {
   const contact = useQuery(contactQueries.record());
   const employees = useQuery(employeeQueries.bookable());
   const timeZone = contact.data?.timeZone ?? 'UTC';
+  const salonZone = contact.data?.timeZone;
+  // The next visit's first calls start with it before the contact details answer (prefetchBookingsData).
+  useEffect(() => {
+    if (salonZone) rememberSalonZone(salonZone);
+  }, [salonZone]);
   const clock = useSalonClock();
   const [params, setParams] = useSearchParams();
   const viewParam = params.get('view');
@@ -58,7 +64,7 @@ export function BookingsPage() {
   const view: BookingView = isView(viewParam) ? viewParam : narrow ? 'day' : 'week';
   const dateParam = params.get('date');
   const today = salonDay(new Date().toISOString(), timeZone);
-  const anchorDay = dateParam && DAY_PATTERN.test(dateParam) ? dateParam : today;
+  const anchorDay = anchorDayOf(dateParam, today);
   const week = useMemo(() => salonWeek(anchorDay, timeZone), [anchorDay, timeZone]);
   // One request per week: the day view and the list reuse the week's bookings.
   const bookings = useQuery({ ...bookingQueries.range({ from: week.from, to: week.to }), enabled: contact.isSuccess });
