@@ -17,6 +17,7 @@ const benches = [
   'api/bench/clientSearchBench.ts',
   'api/bench/bookingWeekBench.ts',
   'api/bench/availabilityBench.ts',
+  'api/bench/bookingRangeBench.ts',
   'e2e/bench/loadBench.ts',
   'e2e/bench/lighthouseBench.ts',
   'e2e/bench/serviceSectionBench.ts',

@@ -21,6 +21,7 @@ import { bookingSeriesMigration } from './018_booking_series';
 import { liveEventsMigration } from './019_live_events';
 import { bookingsRevisionMigration } from './020_bookings_revision';
 import { bookingChangesMigration } from './021_booking_changes';
+import { bookingSpansMigration } from './022_booking_spans';
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void>;
@@ -50,4 +51,5 @@ export const migrations: Record<string, VersionedMigration> = {
   '019_live_events': liveEventsMigration,
   '020_bookings_revision': bookingsRevisionMigration,
   '021_booking_changes': bookingChangesMigration,
+  '022_booking_spans': bookingSpansMigration,
 };

@@ -22,6 +22,7 @@ import { centsToPrice, containsPattern, fromFlag, toCount, toFlag, toNameKey } f
 import { pageOffset, toPage, type Page } from '../../../db/paging';
 import type { BookingItemsTable, BookingsTable } from '../generalTables';
 import { checkSchedule, planItems, type PlannedItem } from './bookingRules';
+import { startsAfterBound } from './longestSpans';
 import { checkNotPast, checkStatusTime, salonTimeZone, undoRetakesTime, undoStillToday } from './bookingStatusRules';
 import { writeTransaction } from '../../../db/writeTransaction';
 import { queueBookingMessages } from './messages/bookingMessages';
@@ -187,7 +188,11 @@ function filtered(db: Db, query: BookingListQuery, country: CountryCode) {
   let select = db.selectFrom('bookings');
   if (query.clientId !== undefined) select = select.where('clientId', '=', query.clientId);
   if (query.status) select = select.where('status', '=', query.status);
-  if (query.from) select = select.where('endsAt', '>', storedInstant(query.from));
+  if (query.from) {
+    const from = storedInstant(query.from);
+    // The same rows as `endsAt > from` alone; the bound on the start lets the index skip the past.
+    select = select.where('endsAt', '>', from).where('startsAt', '>', startsAfterBound(from, 'bookings'));
+  }
   if (query.to) select = select.where('startsAt', '<', storedInstant(query.to));
   if (query.employeeId !== undefined) {
     const employeeId = query.employeeId;

@@ -8,6 +8,7 @@ import { writeTransaction } from '../../../db/writeTransaction';
 import { badRequest, conflict } from '../../../http/httpErrors';
 import { entityNotFound } from '../../../http/recordErrors';
 import { readSalonSchedule, readTimeOffEntries, toTimeOffEntry } from '../bookings/schedule/scheduleReads';
+import { startsAfterBound } from '../bookings/longestSpans';
 import type { SalonCalendar } from '../bookings/schedule/salonCalendar';
 import { salonToday, wallClockIn } from '../contact/salonClock';
 import type { TimeOffTable } from '../generalTables';
@@ -66,13 +67,15 @@ async function refuseCoveredBookings(trx: Transaction<Database>, dialect: SqlDia
   const salon = await readSalonSchedule(trx);
   const { calendar } = salon;
   const from = calendar.instantAt(entry.fromDate, 0);
+  const reachFrom = from - CATALOG_LIMITS.bufferMax * 60_000;
   let query = trx
     .selectFrom('bookingItems')
     .innerJoin('bookings', 'bookings.id', 'bookingItems.bookingId')
     .leftJoin('services', 'services.id', 'bookingItems.serviceId')
     .select(['bookings.id as bookingId', 'bookings.customerName', 'bookingItems.serviceName', 'bookingItems.startsAt', 'bookingItems.endsAt', 'services.bufferMinutes'])
     .where('bookingItems.employeeId', '=', entry.employeeId)
-    .where('bookingItems.endsAt', '>', from - CATALOG_LIMITS.bufferMax * 60_000)
+    .where('bookingItems.endsAt', '>', reachFrom)
+    .where('bookingItems.startsAt', '>', startsAfterBound(reachFrom, 'bookingItems'))
     .where('bookings.status', 'in', [...BOOKING_STATUSES_HOLDING_TIME]);
   if (entry.untilDate !== null) query = query.where('bookingItems.startsAt', '<', calendar.instantAt(entry.untilDate, 24 * 60));
   const items = await query.orderBy('bookingItems.startsAt').execute();

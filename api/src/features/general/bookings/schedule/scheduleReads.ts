@@ -5,6 +5,7 @@ import type { Database } from '../../../../db/schema';
 import { SINGLE_ROW_ID, type TimeOffTable } from '../../generalTables';
 import { addDays } from '../../contact/salonClock';
 import { unrollAll, type TimeOffEntry } from '../../timeOff/timeOffBlocks';
+import { startsAfterBound } from '../longestSpans';
 import { SalonCalendar, type Span } from './salonCalendar';
 import type { BusyItem, EmployeeSchedule, SalonSchedule } from './scheduleRule';
 
@@ -65,6 +66,7 @@ export async function readTimeOffEntries(db: Db, calendar: SalonCalendar, employ
 export async function readBusyItems(db: Db, employeeIds: readonly number[], range: Span, exceptBookingId: number | null): Promise<Map<number, BusyItem[]>> {
   const byEmployee = new Map<number, BusyItem[]>(employeeIds.map((id) => [id, []]));
   if (employeeIds.length === 0) return byEmployee;
+  const reachFrom = range.startsAt - CATALOG_LIMITS.bufferMax * 60_000;
   let query = db
     .selectFrom('bookingItems')
     .innerJoin('bookings', 'bookings.id', 'bookingItems.bookingId')
@@ -73,7 +75,8 @@ export async function readBusyItems(db: Db, employeeIds: readonly number[], rang
     .where('bookingItems.employeeId', 'in', [...employeeIds])
     .where('bookingItems.startsAt', '<', range.endsAt)
     // A buffer is at most bufferMax minutes: an item ending that long before the range cannot reach it.
-    .where('bookingItems.endsAt', '>', range.startsAt - CATALOG_LIMITS.bufferMax * 60_000)
+    .where('bookingItems.endsAt', '>', reachFrom)
+    .where('bookingItems.startsAt', '>', startsAfterBound(reachFrom, 'bookingItems'))
     .where('bookings.status', 'in', [...BOOKING_STATUSES_HOLDING_TIME]);
   if (exceptBookingId !== null) query = query.where('bookings.id', '!=', exceptBookingId);
   for (const row of await query.orderBy('bookingItems.startsAt').execute()) {
