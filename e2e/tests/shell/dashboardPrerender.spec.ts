@@ -31,6 +31,34 @@ test.describe('the dashboard painted from HTML', () => {
     expect(sidebar && heading && sidebar.x + sidebar.width <= heading.x).toBe(true);
   });
 
+  test('a visitor who saved the overlay menu is painted without the sidebar, as React then draws it', async ({ page, adminToken, consoleErrors }) => {
+    consoleErrors.allow(/ERR_FAILED/);
+    await presetToken(page, adminToken);
+    await presetLayoutConfig(page, { ...layoutConfigFor('light'), menuMode: 'overlay' });
+    const sidebarOutOfView = async () => {
+      const box = await page.locator('#layout-sidebar').boundingBox();
+      return box !== null && box.x + box.width <= 0;
+    };
+    const headingX = async () => (await dashboardHeading(page).boundingBox())?.x ?? Number.NaN;
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/main.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(dashboardHeading(page)).toBeVisible();
+    expect(await sidebarOutOfView()).toBe(true);
+    const paintedX = await headingX();
+
+    release();
+    await expect(page.locator('.layout-wrapper')).toHaveClass(/layout-overlay/);
+    await expect(page.locator('[data-prerendered="dashboard"][aria-busy="true"]')).toHaveCount(0);
+    expect(await sidebarOutOfView()).toBe(true);
+    expect(await headingX()).toBe(paintedX);
+  });
+
   test('a visitor without a token is never shown the dashboard, and is sent to sign in', async ({ page, consoleErrors }) => {
     consoleErrors.allow(/ERR_FAILED/);
     await page.route('**/*.js', (route) => route.abort());
