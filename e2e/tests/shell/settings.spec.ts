@@ -84,10 +84,16 @@ test.describe('the settings panel', () => {
     });
     await page.goto('/', { waitUntil: 'commit' });
     await page.waitForFunction(() => document.body !== null);
-    // Nothing is painted before the head's stylesheets have loaded: read the styles once the theme's
-    // has (read earlier, they are the styles of a frame that is never shown).
+    // Nothing is painted before the head's stylesheets have loaded: read the styles once all of them
+    // have (the theme's, and on `/` the entry's with the body's background and the shell's; read
+    // earlier, they are the styles of a frame that is never shown).
     await expect
-      .poll(() => page.evaluate(() => (document.getElementById('theme-css') as HTMLLinkElement | null)?.sheet != null))
+      .poll(() =>
+        page.evaluate(() => {
+          const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+          return links.length > 0 && links.every((link) => link.sheet !== null);
+        }),
+      )
       .toBe(true);
     // What the first frame shows: the body's background, else the root's, else the canvas of the
     // root's color scheme. A transparent body over a light canvas is not dark.
