@@ -5,7 +5,8 @@ import { App, appRoutes, type AppRouter } from './app/App';
 import { releaseEarlyClicks } from './app/earlyClicks';
 import { prerenderedDashboard, routerForPrerenderedDashboard } from './app/prerenderedDashboard';
 // No remote work here: the signed-in shell reads /remotes.json once it has painted (see
-// useStartRemotesWhenIdle). The sign-in page is not this app at all: see signIn.tsx.
+// useStartRemotesWhenIdle), or startFirstPage.ts at once for a visit that opens at a section. The
+// sign-in page is not this app at all: see signIn.tsx.
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -3,7 +3,8 @@ import type { SectionPreloadTarget } from '@nail-or-never/shared';
 /*
  * What the section's expose offers before any of its pages is drawn: only dynamic imports, so the
  * expose's own chunk needs nothing the host has not already loaded, and its `preload` and
- * `prefetchData` can start the page's code and calls the moment the remote's entry is in (docs/performance.md).
+ * `prefetchData` can start the page's code and calls the moment the remote's entry is in
+ * (docs/performance.md).
  */
 
 // Each page is its own chunk: the contact form's code is not downloaded to show the staff list.
@@ -42,4 +43,3 @@ export function prefetchPageData({ page, path, search }: SectionPreloadTarget): 
 export function preloadPageCode({ page }: SectionPreloadTarget): Promise<unknown> {
   return page !== undefined && hasPageCode(page) ? PAGE_CODE[page]() : Promise.resolve();
 }
-
