@@ -11,7 +11,7 @@ module.exports = createAppConfig({
   devPort: devPortOf('host'),
   // The first load's code (shared libraries included), preloaded by index.html (prerender step):
   // the async boundary and the shell on every URL, the dashboard on its own.
-  routeChunkGroups: ['bootstrap', 'shell', 'dashboard'],
+  routeChunkGroups: ['first-page', 'bootstrap', 'shell', 'dashboard'],
   // The sign-in page is a light bundle of its own, without federation (docs/performance.md).
   pages: { 'sign-in': './src/signIn.tsx' },
   // The theme <link id="theme-css"> points into dist/themes/; the settings panel swaps between them.

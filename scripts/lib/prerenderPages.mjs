@@ -42,6 +42,9 @@ function writePage(file, html) {
   writeFileSync(`${file}.br`, zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
 }
 
+/** The files of each named chunk group of the host's first load (webpack/routeChunksPlugin.js). */
+/** @typedef {{ 'first-page': string[], bootstrap: string[], shell: string[], dashboard: string[] }} AppRoutes */
+
 /**
  * @param {string} html
  * @param {string} what
@@ -57,13 +60,19 @@ function assertTemplate(html, what) {
 const preloadOf = (file) => ({ as: file.endsWith('.css') ? 'style' : 'script', href: url(file) });
 
 /**
- * The preload links of the signed-in app: the async boundary's and the shell's files on every URL,
- * the dashboard's on `/` only (added by a head script). Low priority, so the stylesheets come first;
- * a stylesheet is only preloaded, the app's own link applies it when its chunk runs.
- * @param {{ bootstrap: string[], shell: string[], dashboard: string[] }} routes
+ * The preload links of the signed-in app: the first page's early start (its calls, its section:
+ * src/app/startFirstPage.ts, first, since the page's calls wait for it), the async boundary's and
+ * the shell's files on every URL, the dashboard's on `/` only (added by a head script). Low
+ * priority, so the stylesheets come first; a stylesheet is only preloaded, the app's own link
+ * applies it when its chunk runs.
+ * @param {AppRoutes} routes
  */
 function appPreloads(routes) {
-  const everywhere = [...new Set([...routes.bootstrap, ...routes.shell])];
+  const appFiles = [...routes.bootstrap, ...routes.shell];
+  // The early start's own chunk ahead of the libraries it shares with the app (they are all asked for
+  // at once, but over HTTP/1.1 six at a time, in this order).
+  const earlyStart = routes['first-page'].filter((file) => !appFiles.includes(file));
+  const everywhere = [...new Set([...earlyStart, ...routes['first-page'], ...appFiles])];
   const dashboardOnly = routes.dashboard.filter((file) => !everywhere.includes(file));
   /** @param {{ as: string, href: string }} preload */
   const link = ({ as, href }) => `<link rel="preload" as="${as}" fetchpriority="low" href="${href}" />`;
@@ -96,7 +105,7 @@ function appPreloads(routes) {
  * @param {string} dist The host's dist folder.
  */
 export function prerenderPages(dist) {
-  /** @type {{ bootstrap: string[], shell: string[], dashboard: string[] }} */
+  /** @type {AppRoutes} */
   const routes = JSON.parse(readFileSync(path.join(dist, 'route-chunks.json'), 'utf8'));
 
   const indexFile = path.join(dist, 'index.html');
@@ -104,8 +113,8 @@ export function prerenderPages(dist) {
   if (!template.includes('</head>')) throw new Error('host index.html has no </head>');
   const index = template.replace('</head>', () => `${appPreloads(routes)}</head>`);
   writePage(indexFile, index);
-  // The signed-in app's first load, shared libraries included: the entry's, the boundary's, the shell's and the dashboard's.
-  const firstLoad = [...new Set([...routes.bootstrap, ...routes.shell, ...routes.dashboard])];
+  // The signed-in app's first load, shared libraries included: the early start's, the boundary's, the shell's and the dashboard's.
+  const firstLoad = [...new Set([...routes['first-page'], ...routes.bootstrap, ...routes.shell, ...routes.dashboard])];
 
   const signInFile = path.join(dist, SIGN_IN_PAGE_DIR, 'index.html');
   const signIn = readFileSync(signInFile, 'utf8');
