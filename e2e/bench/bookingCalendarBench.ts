@@ -36,7 +36,8 @@ interface Sample {
 }
 
 /**
- * Where a cold week's time goes: when each request the week waits on ended (the range's start too),
+ * Where a cold week's time goes: when each request the week waits on ended (and when the week's call
+ * went out),
  * read from the page's resource timings. Each is the first matching entry.
  */
 const MILESTONES = {
