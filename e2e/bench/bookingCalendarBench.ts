@@ -37,8 +37,7 @@ interface Sample {
 
 /**
  * Where a cold week's time goes: when each request the week waits on ended (and when the week's call
- * went out),
- * read from the page's resource timings. Each is the first matching entry.
+ * went out), read from the page's resource timings. Each is the first matching entry.
  */
 const MILESTONES = {
   "the host's entry (main.js) arrived": { match: '/main.js', at: 'responseEnd' },
