@@ -42,8 +42,10 @@ function writePage(file, html) {
   writeFileSync(`${file}.br`, zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
 }
 
-/** The files of each named chunk group of the host's first load (webpack/routeChunksPlugin.js). */
-/** @typedef {{ 'first-page': string[], bootstrap: string[], shell: string[], dashboard: string[] }} AppRoutes */
+/**
+ * The files of each named chunk group of the host's first load (webpack/routeChunksPlugin.js).
+ * @typedef {{ 'first-page': string[], bootstrap: string[], shell: string[], dashboard: string[] }} AppRoutes
+ */
 
 /**
  * @param {string} html

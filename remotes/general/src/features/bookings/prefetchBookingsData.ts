@@ -14,7 +14,7 @@ import { guessSalonZone } from './model/salonZoneGuess';
 export function prefetchPageData(search: string): void {
   void queryClient.prefetchQuery(contactQueries.record());
   void queryClient.prefetchQuery(employeeQueries.bookable());
-  const timeZone = queryClient.getQueryData(contactQueries.record().queryKey)?.timeZone ?? guessSalonZone();
+  const timeZone = guessSalonZone();
   const params = new URLSearchParams(search);
   const week = salonWeek(anchorDayOf(params.get('date'), salonDay(new Date().toISOString(), timeZone)), timeZone);
   void queryClient.prefetchQuery(bookingQueries.range({ from: week.from, to: week.to }));

@@ -50,8 +50,8 @@ const idParam = (text: string | null): number | undefined => (text && /^[1-9]\d{
 export function BookingsPage() {
   const contact = useQuery(contactQueries.record());
   const employees = useQuery(employeeQueries.bookable());
-  const timeZone = contact.data?.timeZone ?? 'UTC';
   const salonZone = contact.data?.timeZone;
+  const timeZone = salonZone ?? 'UTC';
   // The next visit's first calls start with it before the contact details answer (prefetchBookingsData).
   useEffect(() => {
     if (salonZone) rememberSalonZone(salonZone);
