@@ -84,9 +84,15 @@ test('Change booking: add a second service by keyboard only, saved with the same
   await entry.focus();
   await page.keyboard.press('Enter');
   const drawer = page.getByRole('dialog', { name: `Booking for ${customer}` });
+  // The drawer has opened once its slide-in put the focus on its Close button (PrimeReact's
+  // Sidebar does that when the slide ends): a dialog opened from it before then lost its focus
+  // to that button, and the typing below went nowhere.
+  await expect(drawer.getByRole('button', { name: 'Close' })).toBeFocused();
   await drawer.getByRole('button', { name: 'Change booking' }).focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Change booking' });
+  // The same for the dialog: its opening ends by focusing its first control, wherever the focus is.
+  await expect(dialog).toHaveClass(/p-dialog-enter-done/);
   const first = dialog.getByRole('group', { name: 'Service 1' });
   await expect(first.getByLabel('Service', { exact: true })).toHaveValue(String(service.id));
 
