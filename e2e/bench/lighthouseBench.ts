@@ -49,14 +49,20 @@ function firstSnippet(details: unknown): string | null {
   return found?.[1] ? (JSON.parse(`"${found[1]}"`) as string) : null;
 }
 
-/** Stores the token for the origin from a static file, so no app code is cached before the run. */
-async function storeToken(port: number, server: AdminServer, token: string): Promise<void> {
+/**
+ * Stores the token for the origin from a static file, and empties the HTTP cache: the signed-in
+ * audits keep storage (`--disable-storage-reset`), which also keeps the cache, so without this the
+ * second dashboard audit ran with every script already cached and scored a cold visit it never made.
+ */
+async function storeTokenColdCache(port: number, server: AdminServer, token: string): Promise<void> {
   const browser = await playwright.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0] ?? (await browser.newContext());
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/favicon.svg`);
     await page.evaluate(([key, value]) => window.localStorage.setItem(key as string, value as string), [TOKEN_KEY, token]);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
     await page.close();
   } finally {
     // Only the CDP connection: the browser belongs to chrome-launcher.
@@ -114,7 +120,7 @@ async function main(): Promise<void> {
   try {
     const token = await fetchToken(server.baseUrl, server.admin);
     const results = [await audit(chrome.port, `${server.baseUrl}/admin/login`, 'Sign-in page `/admin/login`', false)];
-    await storeToken(chrome.port, server, token);
+    await storeTokenColdCache(chrome.port, server, token);
     results.push(await audit(chrome.port, `${server.baseUrl}/`, 'Dashboard `/` (signed in), first day: the setup checklist', true));
     // The dashboard of every later day: hours, services and people set, the day's bookings.
     const seed = await seedSalon(server.baseUrl, token, await createServiceGroup(server.baseUrl, token, 'Hands'), ['Gel manicure', 'Pedicure'], ['Maya Okafor', 'Jade Brown']);
@@ -122,6 +128,7 @@ async function main(): Promise<void> {
     for (const hour of ['09', '10', '11', '12']) {
       await seedBooking(server.baseUrl, token, seed, `Client ${hour}`, `${tomorrow}T${hour}:00:00.000Z`);
     }
+    await storeTokenColdCache(chrome.port, server, token);
     results.push(await audit(chrome.port, `${server.baseUrl}/`, 'Dashboard `/` (signed in), a salon in use', true));
     console.log(report(results));
   } finally {

@@ -118,6 +118,42 @@ for (const viewport of [DESKTOP, PHONE]) {
       await menuButton.click();
       await expect(menuButton).toHaveAttribute('aria-expanded', expanded === 'true' ? 'false' : 'true');
     });
+
+    /*
+     * The business card is painted with its headings and labels, so its largest text is on screen
+     * from the first frame (Lighthouse's largest paint) and the figures land where their frame was.
+     */
+    test('the business card is painted with its headings, and its figures arrive without moving them', async ({ page, adminToken, consoleErrors }) => {
+      consoleErrors.allow(/ERR_FAILED/);
+      await presetToken(page, adminToken);
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/main.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      const card = page.locator('section.dashboard-business');
+      const landmarks = [
+        card.getByRole('heading', { name: 'The salon today' }),
+        card.getByText('Expected this week'),
+        card.getByRole('heading', { name: 'Today’s bookings by status' }),
+        card.getByText('No-show', { exact: true }),
+        card.getByRole('heading', { name: 'Next appointments' }),
+      ];
+      // From the card's top: on a first day the setup checklist arrives above the card and moves it whole.
+      const tops = async () => {
+        const cardTop = (await card.boundingBox())?.y ?? Number.NaN;
+        return Promise.all(landmarks.map(async (landmark) => ((await landmark.boundingBox())?.y ?? Number.NaN) - cardTop));
+      };
+
+      await page.goto('/', { waitUntil: 'commit' });
+      for (const landmark of landmarks) await expect(landmark).toBeVisible();
+      const painted = await tops();
+
+      release();
+      await expect(page.getByTestId('business-week-revenue')).toHaveText(/\d/);
+      expect(await tops()).toEqual(painted);
+    });
   });
 }
 

@@ -2,19 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@nail-or-never/shared/router';
 import { formatInstant, remoteEntry, StatePanel, toApiError } from '@nail-or-never/shared';
 import { bookingQueries, useSalonClock, useSalonMoney } from '@nail-or-never/shared/general';
-import { BOOKING_STATUSES, type BookingStatus } from '@nail-or-never/shared';
+import { BOOKING_STATUSES } from '@nail-or-never/shared';
 import { useIsHydrating } from '../../shell/useIsHydrating';
 import { BusinessFiguresPlaceholder } from './BusinessFiguresPlaceholder';
-import './businessFigures.css';
-
-const STATUS_LABELS: Record<BookingStatus, string> = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  arrived: 'Arrived',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  no_show: 'No-show',
-};
+import { STATUS_LABELS, TODAY_BY_STATUS_TITLE } from './businessFigureLabels';
 
 /** A client's page, by address from the remotes table: the host never imports the general remote. */
 function clientPageHref(clientId: number): string {
@@ -59,8 +50,8 @@ export default function BusinessFigures() {
           <dd>{money.format(data.giftCardOutstandingBalance)}</dd>
         </div>
       </dl>
-      <h3>Today&rsquo;s bookings by status</h3>
-      <ul className="dashboard-bars" aria-label="Today's bookings by status">
+      <h3>{TODAY_BY_STATUS_TITLE}</h3>
+      <ul className="dashboard-bars" aria-label={TODAY_BY_STATUS_TITLE}>
         {BOOKING_STATUSES.map((status) => {
           const count = data.todayByStatus[status] ?? 0;
           return (
