@@ -20,6 +20,7 @@ import { generalRoutes } from './features/general/generalRoutes';
 import { createLiveHub } from './features/live/liveHub';
 import { liveRoutes } from './features/live/liveRoutes';
 import { liveEventsAfter, newestLiveEventSeq } from './db/liveEventLog';
+import { isFirstDay } from './features/dashboard/dashboardRepository';
 import { staticSite } from './features/site/staticSite';
 import { sitePageSources } from './features/site/pageSources';
 import { COMPRESS_FROM_BYTES } from './http/compression';
@@ -197,7 +198,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle = cre
   );
 
   if (config.staticSite) {
-    await app.register(named(staticSite), config.staticSite);
+    await app.register(named(staticSite), { ...config.staticSite, isFirstDay: () => isFirstDay(database.db) });
   }
   return app;
 }

@@ -4,6 +4,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { appRoutes } from '../src/app/App';
 import { AppProviders } from '../src/app/AppProviders';
+import { paintDashboardAs, type PaintedDashboard } from '../src/features/dashboard/paintedDashboard';
 
 /** The same routes without their loaders: the dashboard's would call the API from the build. */
 function withoutLoaders(routes: readonly RouteObject[]): RouteObject[] {
@@ -15,8 +16,10 @@ function withoutLoaders(routes: readonly RouteObject[]): RouteObject[] {
  * frames and headings, in the state they have before any data. `src/bootstrap.tsx` hydrates it with
  * the same tree (`App` with a browser router), so nothing painted is drawn twice. Lazy parts are
  * waited for (the business figures' card), which `renderToString` would leave to the client.
+ * `first-day` draws the setup checklist's frame too, for the server to send while a step is left.
  */
-export async function renderDashboardMarkup(): Promise<string> {
+export async function renderDashboardMarkup(variant: PaintedDashboard): Promise<string> {
+  paintDashboardAs(variant);
   const handler = createStaticHandler(withoutLoaders(appRoutes));
   const context = await handler.query(new Request('http://localhost/'));
   if (context instanceof Response) throw new Error(`Rendering / answered ${context.status} instead of the dashboard`);

@@ -8,6 +8,10 @@ import { ROOT } from './paths.mjs';
 export const SIGN_IN_PAGE_DIR = 'sign-in';
 /** The app's index.html with the dashboard drawn inside: the server sends it for `/` only (api/src/features/site/hostPages.ts). */
 export const DASHBOARD_PAGE = 'dashboard.html';
+/** The same for a salon with a setup step left, the checklist's frame drawn in (hostPages.ts picks it). */
+export const FIRST_DAY_DASHBOARD_PAGE = 'dashboard-first-day.html';
+/** The wrapper's mark of that variant: host/src/features/dashboard/paintedDashboard.ts reads it. */
+const PAINTED_AS_FIRST_DAY = 'data-painted-as="first-day"';
 const PRERENDER_ATTRIBUTE = 'data-prerendered';
 // html-webpack-plugin minifies: attribute quotes may be gone.
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
@@ -153,10 +157,10 @@ export function prerenderPages(dist) {
  */
 function writeDashboardPage(dist, index, firstLoad) {
   assertTemplate(index, 'index.html');
-  /** @type {{ markup: string, earlyClickCapture: string }} */
-  const { markup, earlyClickCapture } = runPrerender(
+  /** @type {{ markup: string, firstDayMarkup: string, earlyClickCapture: string }} */
+  const { markup, firstDayMarkup, earlyClickCapture } = runPrerender(
     'host/prerender/DashboardPrerender.tsx',
-    (output) => output.includes('layout-wrapper') && output.includes('earlyClickCapture'),
+    (output) => output.includes('layout-wrapper') && output.includes('dashboard-setup') && output.includes('earlyClickCapture'),
   );
   const signedOutMark = `(function () {
   var token = null;
@@ -167,8 +171,9 @@ function writeDashboardPage(dist, index, firstLoad) {
     .filter((file) => file.endsWith('.css'))
     .map((file) => `<link rel="stylesheet" href="${url(file)}" />`)
     .join('');
-  const page = index
-    .replace('</head>', () => `${stylesheets}<script>${signedOutMark}${earlyClickCapture}</script></head>`)
-    .replace(EMPTY_ROOT, () => `<div id="root"><div ${PRERENDER_ATTRIBUTE}="dashboard" aria-busy="true">${markup}</div></div>`);
-  writePage(path.join(dist, DASHBOARD_PAGE), page);
+  const head = index.replace('</head>', () => `${stylesheets}<script>${signedOutMark}${earlyClickCapture}</script></head>`);
+  /** @param {string} attributes @param {string} drawn */
+  const pageWith = (attributes, drawn) => head.replace(EMPTY_ROOT, () => `<div id="root"><div ${PRERENDER_ATTRIBUTE}="dashboard"${attributes} aria-busy="true">${drawn}</div></div>`);
+  writePage(path.join(dist, DASHBOARD_PAGE), pageWith('', markup));
+  writePage(path.join(dist, FIRST_DAY_DASHBOARD_PAGE), pageWith(` ${PAINTED_AS_FIRST_DAY}`, firstDayMarkup));
 }

@@ -72,6 +72,46 @@ for (const scheme of ['light', 'dark'] as const) {
   }
 }
 
+/*
+ * The server answers `/` on a first day with the dashboard painted with the checklist's frame
+ * (api/src/features/site/hostPages.ts): its arrival moves nothing. In UTC, as the salon, the zone's
+ * sentence is as long as the frame's; a browser elsewhere gets a longer proposal there.
+ */
+test.describe('the first day painted from HTML', () => {
+  test.use({ timezoneId: 'UTC' });
+  for (const [width, viewport] of Object.entries({ desktop: DESKTOP, phone: PHONE })) {
+    test(`the checklist's frame is painted before any script, and the summary fills it in place — ${width}`, async ({ page, adminToken }) => {
+      await page.setViewportSize(viewport);
+      await presetToken(page, adminToken);
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/main.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      const landmarks = [
+        checklist(page).getByRole('heading', { name: /^Add a service/ }),
+        checklist(page).getByRole('heading', { name: /^Add an employee/ }),
+        page.getByRole('heading', { name: 'The salon today' }),
+        page.getByRole('heading', { name: 'Recent changes' }),
+      ];
+      const tops = () => Promise.all(landmarks.map(async (landmark) => (await landmark.boundingBox())?.y ?? Number.NaN));
+
+      await page.goto('/', { waitUntil: 'commit' });
+      await expect(checklist(page)).toBeVisible(FIRST_LOAD);
+      await expect(checklist(page)).toHaveAttribute('aria-busy', 'true');
+      await expect(checklist(page)).toContainText('Checking which steps are left.');
+      const painted = await tops();
+
+      release();
+      await expect(checklist(page)).toContainText('3 steps left of 3', FIRST_LOAD);
+      await expect(checklist(page)).toHaveAttribute('aria-busy', 'false');
+      await expect(page.locator('.dashboard-count dd').first()).toHaveText('0');
+      expect(await tops()).toEqual(painted);
+    });
+  }
+});
+
 test('fresh install: the checklist leads to a first booking with no refusal on the way', async ({ page, adminToken, consoleErrors }) => {
   // A refusal would log its 4xx answer; none is allowed on this walk.
   void consoleErrors;

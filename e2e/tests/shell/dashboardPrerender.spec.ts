@@ -135,7 +135,7 @@ for (const viewport of [DESKTOP, PHONE]) {
       const card = page.locator('section.dashboard-business');
       const landmarks = [
         card.getByRole('heading', { name: 'The salon today' }),
-        card.getByText('Expected this week'),
+        card.locator('dt', { hasText: 'Expected this week' }),
         card.getByRole('heading', { name: 'Today’s bookings by status' }),
         card.getByText('No-show', { exact: true }),
         card.getByRole('heading', { name: 'Next appointments' }),

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from '@nail-or-never/shared/router';
 import { sessionStore } from '@nail-or-never/shared';
+import { paintDashboardAs, PAINTED_AS_ATTRIBUTE } from '../features/dashboard/paintedDashboard';
 import { paths } from '../paths';
 import { appRoutes, type AppRouter } from './App';
 import { PRERENDERED_DASHBOARD_SELECTOR } from './earlyClicks';
@@ -13,7 +14,10 @@ import { DASHBOARD_ROUTE_ID } from './routes';
 export function prerenderedDashboard(container: HTMLElement): HTMLElement | null {
   const wrapper = container.querySelector<HTMLElement>(PRERENDERED_DASHBOARD_SELECTOR);
   if (!wrapper) return null;
-  if (window.location.pathname === paths.dashboard.path && sessionStore.getState().token !== null) return wrapper;
+  if (window.location.pathname === paths.dashboard.path && sessionStore.getState().token !== null) {
+    paintDashboardAs(wrapper.getAttribute(PAINTED_AS_ATTRIBUTE) === 'first-day' ? 'first-day' : 'usual');
+    return wrapper;
+  }
   wrapper.remove();
   return null;
 }

@@ -11,5 +11,13 @@ export const HOST_PAGES: Readonly<Record<string, string>> = {
   '/admin/login': 'sign-in/index.html',
 };
 
+/**
+ * `/` for a salon that cannot take a booking yet: the dashboard painted with the setup checklist's
+ * frame where the checklist will be, so its arrival moves nothing. The server picks it per request
+ * (staticSite.ts); a host without the API in front of its files (a CDN) serves dashboard.html, and
+ * the checklist then pushes the cards down when it arrives, as it did before.
+ */
+export const FIRST_DAY_DASHBOARD_PAGE = 'dashboard-first-day.html';
+
 /** Every HTML file the host build serves as a page: the app's and the separate pages'. */
-export const HOST_PAGE_FILES: readonly string[] = ['index.html', ...Object.values(HOST_PAGES)];
+export const HOST_PAGE_FILES: readonly string[] = ['index.html', ...Object.values(HOST_PAGES), FIRST_DAY_DASHBOARD_PAGE];

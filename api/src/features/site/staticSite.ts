@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { StaticSiteConfig } from '../../config';
 import { cacheControlFor } from './cachePolicy';
-import { HOST_PAGES } from './hostPages';
+import { FIRST_DAY_DASHBOARD_PAGE, HOST_PAGES } from './hostPages';
 import { notBuiltPage } from './notBuiltPage';
 import { defaultRemotesMap, readRemotesConfigFile, RemotesConfigError } from './remotesConfig';
 
@@ -59,7 +59,12 @@ const pathOf = (request: FastifyRequest): string => request.url.split('?')[0] ??
  * config at `/remotes.json`. Builds are looked up per request, so a build made after start is served
  * and a missing one answers 503 instead of stopping the API.
  */
-export const staticSite: FastifyPluginAsync<StaticSiteConfig> = async (plainApp, site) => {
+export interface StaticSiteOptions extends StaticSiteConfig {
+  /** Whether the salon cannot take a booking yet: `/` is then the first day's page (hostPages.ts). */
+  isFirstDay?: () => Promise<boolean>;
+}
+
+export const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (plainApp, site) => {
   const app = plainApp.withTypeProvider<ZodTypeProvider>();
   const hostDir = path.resolve(site.hostDir);
   const remoteDirs = new Map(Object.entries(site.remoteDirs).map(([name, dir]) => [name, path.resolve(dir)]));
@@ -79,9 +84,24 @@ export const staticSite: FastifyPluginAsync<StaticSiteConfig> = async (plainApp,
     },
   });
 
+  /**
+   * `/` on the first day: the dashboard painted with the checklist's frame, when the build has it.
+   * A failed read costs only that frame, not the page: the usual dashboard is sent instead.
+   */
+  const dashboardPage = async (usual: string): Promise<string> => {
+    if (!site.isFirstDay || !existsSync(path.join(hostDir, FIRST_DAY_DASHBOARD_PAGE))) return usual;
+    try {
+      return (await site.isFirstDay()) ? FIRST_DAY_DASHBOARD_PAGE : usual;
+    } catch (error) {
+      app.log.warn({ err: error }, 'Could not read whether the salon is set up; sending the usual dashboard');
+      return usual;
+    }
+  };
+
   /** The page for a URL: its own HTML for a separately built page (the sign-in page), else the app. */
-  const sendHostPage = (reply: FastifyReply, urlPath: string): FastifyReply => {
-    const page = HOST_PAGES[urlPath] ?? 'index.html';
+  const sendHostPage = async (reply: FastifyReply, urlPath: string): Promise<FastifyReply> => {
+    const own = HOST_PAGES[urlPath];
+    const page = urlPath === '/' && own ? await dashboardPage(own) : (own ?? 'index.html');
     if (!existsSync(path.join(hostDir, page))) {
       app.log.warn(`No host build in ${hostDir} (${page} is missing): run npm run build`);
       return reply.status(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(notBuiltPage(hostDir));

@@ -6,6 +6,7 @@ import { PrimeReactProvider } from 'primereact/api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fakeHttp, heldReply, type FakeHttp } from '@nail-or-never/shared/testing';
 import { DashboardPage } from './DashboardPage';
+import { paintDashboardAs } from './paintedDashboard';
 import type { RecentChange } from './recentChangeLink';
 
 let http: FakeHttp;
@@ -29,7 +30,10 @@ beforeEach(() => {
     'GET /contact': { status: 200, body: { data: { currency: 'EUR' } } },
   });
 });
-afterEach(() => http.restore());
+afterEach(() => {
+  http.restore();
+  paintDashboardAs('usual');
+});
 
 function renderDashboard() {
   render(
@@ -152,6 +156,42 @@ describe('DashboardPage', () => {
     // A done step has nothing left to do.
     expect(within(steps[1] as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
     expect(within(steps[2] as HTMLElement).getByRole('link', { name: /Add employee/ })).toHaveAttribute('href', '/admin/employees/new');
+  });
+
+  describe('painted for a first day (the server sent the page with the checklist\u2019s frame)', () => {
+    beforeEach(() => paintDashboardAs('first-day'));
+
+    it('keeps the checklist\u2019s frame, its steps unknown, while the summary loads, then fills it in', async () => {
+      const summary = heldReply();
+      http.on('get', '/dashboard/summary', summary.handler);
+      renderDashboard();
+      const region = await screen.findByRole('region', { name: 'Get ready for the first booking' });
+      expect(region).toHaveAttribute('aria-busy', 'true');
+      expect(within(region).getByText(/^Checking which steps are left\./)).toBeInTheDocument();
+      expect(within(region).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+        'Confirm the time zone and opening hours (checking)',
+        'Add a service (checking)',
+        'Add an employee who can be booked (checking)',
+      ]);
+
+      summary.release(summaryReply({ setup: { ...READY, openingHours: false } })());
+      await waitFor(() => expect(region).toHaveAttribute('aria-busy', 'false'));
+      expect(within(region).getByText(/^One step left of 3\./)).toBeInTheDocument();
+    });
+
+    it('drops the frame when the summary says the salon is set up, or cannot be read', async () => {
+      http.on('get', '/dashboard/summary', summaryReply({}));
+      renderDashboard();
+      await screen.findByTestId('business-week-revenue');
+      await waitFor(() => expect(screen.queryByRole('region', { name: 'Get ready for the first booking' })).not.toBeInTheDocument());
+    });
+
+    it('shows no frame beside the error when the summary fails', async () => {
+      http.on('get', '/dashboard/summary', () => ({ status: 500, body: { message: 'The database is down.' } }));
+      renderDashboard();
+      expect(await screen.findByText('The dashboard could not be loaded')).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Get ready for the first booking' })).not.toBeInTheDocument();
+    });
   });
 
   it('links each next appointment\u2019s name to the client\u2019s page, by address', async () => {

@@ -5,6 +5,7 @@ import { useIsHydrating } from '../../shell/useIsHydrating';
 import { BusinessFiguresPlaceholder } from './BusinessFiguresPlaceholder';
 import { DashboardCounts } from './DashboardCounts';
 import { RecentChanges } from './RecentChanges';
+import { paintedDashboard } from './paintedDashboard';
 import { SetupChecklist, setupDone } from './SetupChecklist';
 import { useDashboardSummary } from './useDashboardSummary';
 import '../../styles/dashboard.css';
@@ -24,6 +25,8 @@ export function DashboardPage() {
   const failed = !hydrating && summary.isError;
   // Takings and no-show rates are the business's figures: the front desk is not shown them.
   const seesBusiness = useCan('getDashboardBusiness');
+  // Painted for a first day (the server knew), the checklist's frame holds its place until the summary says.
+  const showsChecklist = data ? !setupDone(data.setup) : !failed && paintedDashboard() === 'first-day';
 
   return (
     <div className="layout-dashboard">
@@ -42,7 +45,7 @@ export function DashboardPage() {
         </nav>
       </div>
 
-      {data && !setupDone(data.setup) ? <SetupChecklist setup={data.setup} /> : null}
+      {showsChecklist ? <SetupChecklist setup={data?.setup} /> : null}
 
       {seesBusiness ? (
         <Suspense fallback={<BusinessFiguresPlaceholder />}>

@@ -23,19 +23,24 @@ interface Step {
   action: string;
 }
 
-function stepsOf(setup: Setup): Step[] {
-  const proposed = browserTimeZone();
-  const zoneHint =
-    !setup.contactSaved && proposed && proposed !== setup.timeZone
+/** Before the summary has come (the first day's painted frame): each step's place, its state unknown. */
+const CHECKING: Pick<Setup, 'openingHours' | 'service' | 'bookableEmployee'> = { openingHours: false, service: false, bookableEmployee: false };
+
+function stepsOf(setup: Setup | undefined): Step[] {
+  const known = setup ?? CHECKING;
+  const proposed = setup ? browserTimeZone() : undefined;
+  const zoneHint = !setup
+    ? 'Time zone and hours. Bookings are only taken inside the opening hours.'
+    : !setup.contactSaved && proposed && proposed !== setup.timeZone
       ? `The time zone is still ${setup.timeZone}; the Contact page proposes ${proposed} (this browser’s) and Tuesday to Saturday, 09:00 to 18:00, for you to confirm.`
       : `Time zone: ${setup.timeZone}. Bookings are only taken inside the opening hours.`;
   return [
-    { id: 'hours', title: 'Confirm the time zone and opening hours', done: setup.openingHours, detail: zoneHint, href: '/admin/contact', action: 'Open Contact' },
-    { id: 'service', title: 'Add a service', done: setup.service, detail: 'A service group, then a service in it, with its duration and price.', href: '/admin/parent-service/add', action: 'Add service group' },
+    { id: 'hours', title: 'Confirm the time zone and opening hours', done: known.openingHours, detail: zoneHint, href: '/admin/contact', action: 'Open Contact' },
+    { id: 'service', title: 'Add a service', done: known.service, detail: 'A service group, then a service in it, with its duration and price.', href: '/admin/parent-service/add', action: 'Add service group' },
     {
       id: 'employee',
       title: 'Add an employee who can be booked',
-      done: setup.bookableEmployee,
+      done: known.bookableEmployee,
       detail: 'Active and bookable, with working hours and at least one service they perform.',
       href: '/admin/employees/new',
       action: 'Add employee',
@@ -45,24 +50,27 @@ function stepsOf(setup: Setup): Step[] {
 
 /**
  * What a new salon still has to do before a booking can be taken, each step with its state and the
- * page where it is done. Shown by the dashboard until every step is done.
+ * page where it is done. Shown by the dashboard until every step is done. Without `setup` (the first
+ * day's painted page, before the summary) it is the same frame with the states unknown, so the
+ * summary's arrival fills it in without moving anything.
  */
-export function SetupChecklist({ setup }: { setup: Setup }) {
+export function SetupChecklist({ setup }: { setup: Setup | undefined }) {
   const steps = stepsOf(setup);
   const left = steps.filter((step) => !step.done).length;
+  // One string, one text node: the painted sentence is updated in place, not replaced.
+  const lead = `${setup ? `${left === 1 ? 'One step' : `${left} steps`} left of ${steps.length}.` : 'Checking which steps are left.'} Until they are done, bookings are refused.`;
+  const stateOf = (step: Step) => (!setup ? '(checking)' : step.done ? '(done)' : '(not done yet)');
   return (
-    <section className="dashboard-card dashboard-setup" aria-labelledby="dashboard-setup-title">
+    <section className="dashboard-card dashboard-setup" aria-labelledby="dashboard-setup-title" aria-busy={setup === undefined}>
       <h2 id="dashboard-setup-title">Get ready for the first booking</h2>
-      <p className="dashboard-setup-lead">
-        {left === 1 ? 'One step' : `${left} steps`} left of {steps.length}. Until they are done, bookings are refused.
-      </p>
+      <p className="dashboard-setup-lead">{lead}</p>
       <ol className="dashboard-setup-steps">
         {steps.map((step) => (
           <li key={step.id} className={step.done ? 'dashboard-setup-done' : undefined}>
             <i className={`pi ${step.done ? 'pi-check-circle' : 'pi-circle'}`} aria-hidden="true" />
             <div>
               <h3>
-                {step.title} <span className="dashboard-setup-state">{step.done ? '(done)' : '(not done yet)'}</span>
+                {step.title} <span className="dashboard-setup-state">{stateOf(step)}</span>
               </h3>
               <p>{step.detail}</p>
             </div>
