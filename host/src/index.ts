@@ -1,5 +1,9 @@
 // Stylesheets in the entry chunk end up as <link>s in index.html (no flash, no JS needed to apply).
 import './app/base.css';
+import { askForRemotesConfigAtEntry } from './features/remotes/earlyRemotesConfig';
+
+// Before anything waits for the shared package: a section's address needs its remote first.
+askForRemotesConfigAtEntry(window.location.pathname);
 
 // Beside the app, not inside it: the first page's calls and its section's code need the shared
 // package (the http client, the query cache), not react-dom, the router or the shell, so they start

@@ -1,7 +1,5 @@
 import { isRemoteName, type RemotesConfig } from '@nail-or-never/shared';
-
-/** Absolute: the SPA serves deep links like /admin/booking, where a relative URL would miss. */
-export const REMOTES_CONFIG_URL = '/remotes.json';
+import { REMOTES_CONFIG_REQUEST, REMOTES_CONFIG_URL, takeEarlyRemotesConfig } from './earlyRemotesConfig';
 
 export class RemotesConfigError extends Error {
   override name = 'RemotesConfigError';
@@ -10,12 +8,13 @@ export class RemotesConfigError extends Error {
 /**
  * Reads the runtime config (remote name -> manifest URL). Never cached: pointing this file at
  * another build of a remote must take effect on the next page load, with no host rebuild.
- * Unknown names are ignored so an operator's typo cannot break the known sections.
+ * Unknown names are ignored so an operator's typo cannot break the known sections. The first read
+ * takes the answer the entry asked for, if it did (earlyRemotesConfig.ts).
  */
 export async function fetchRemotesConfig(): Promise<RemotesConfig> {
   let response: Response;
   try {
-    response = await fetch(REMOTES_CONFIG_URL, { cache: 'no-store', headers: { Accept: 'application/json' } });
+    response = await (takeEarlyRemotesConfig() ?? fetch(REMOTES_CONFIG_URL, REMOTES_CONFIG_REQUEST));
   } catch {
     throw new RemotesConfigError(`The remotes configuration (${REMOTES_CONFIG_URL}) could not be fetched.`);
   }
