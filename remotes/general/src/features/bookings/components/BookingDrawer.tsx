@@ -1,9 +1,10 @@
-import { useLayoutEffect, useRef, useState, type MutableRefObject } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type MutableRefObject } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { InputText } from 'primereact/inputtext';
+import { Ripple } from 'primereact/ripple';
 import { Sidebar } from 'primereact/sidebar';
 import { bookingMutations, bookingQueries, useSalonClock, useSalonMoney, type BookingStatusChange } from '@nail-or-never/shared/general';
 import { FormField, FormProblemMessage, HistoryPanel, useRecordForm } from '@nail-or-never/shared/kit';
@@ -45,13 +46,25 @@ export function BookingDrawer({ booking, employees, timeZone, onClose }: Booking
     setAnnouncement('');
     onClose();
   };
+  const askToClose = () => (requestClose.current ?? close)();
+  // The drawer's own Close, focused as the drawer appears. PrimeReact's focuses its Close when the
+  // slide-in ends (~0.3 s), even when the person has already opened a dialog from the drawer and is
+  // typing in it: that dialog then lost the focus to the drawer behind it.
+  const focusOnOpen = useCallback((button: HTMLButtonElement | null) => button?.focus({ preventScroll: true }), []);
   return (
     <Sidebar
       visible={booking !== null}
       position="right"
-      onHide={() => (requestClose.current ?? close)()}
+      onHide={askToClose}
       className="gen-drawer"
       header={<h2 className="gen-drawer-title">{title}</h2>}
+      showCloseIcon={false}
+      icons={
+        <button ref={focusOnOpen} type="button" className="p-sidebar-close p-sidebar-icon p-link" aria-label="Close" onClick={askToClose}>
+          <i className="pi pi-times" aria-hidden="true" />
+          <Ripple />
+        </button>
+      }
       // A modal panel: PrimeReact calls it "complementary", but focus is trapped in it like a dialog.
       pt={{ root: { role: 'dialog', 'aria-modal': true, 'aria-label': title } }}
     >
