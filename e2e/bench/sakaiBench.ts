@@ -9,6 +9,7 @@
  * of conditions.ts; then Lighthouse audits both. Reported, never judged: the machine is shared.
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import type { AdminServer } from '../support/adminServer';
 import { startAdminServer } from '../support/adminServer';
@@ -199,6 +200,12 @@ function sideBySideTable(samples: Samples): string {
       lines.push(`| ${row.label} | ${condition.label} | ${row.format(sakai)} | ${row.format(ours)} | ${ratio} | ${row.target ?? ''} |`);
     }
   }
+  lines.push('', 'Time to content of each run, in the order measured (Sakai / ours):');
+  for (const condition of CONDITIONS) {
+    const { sakai, ours } = samples[condition.name];
+    const pairs = sakai.map((figures, index) => `${ms(figures.content)} / ${ms(ours[index]?.content ?? Number.NaN)}`);
+    lines.push(`- ${condition.label}: ${pairs.join(', ')}`);
+  }
   return lines.join('\n');
 }
 
@@ -262,6 +269,8 @@ async function lighthouseSideBySide(server: AdminServer, token: string, sakaiUrl
   return lines.join('\n');
 }
 
+const loadAverage = (): string => loadavg().map((value) => value.toFixed(2)).join(', ');
+
 async function main(): Promise<void> {
   if (!SAKAI_URL) {
     console.log(USAGE);
@@ -271,10 +280,12 @@ async function main(): Promise<void> {
   assertAppsBuilt();
   const server = await startAdminServer({ env: { LOG_LEVEL: 'warn' } });
   const problems: string[] = [];
+  const loadAtStart = loadAverage();
   try {
     const token = await fetchToken(server.baseUrl, server.admin);
     const samples = await measureSideBySide(server, token, sakaiUrl, problems);
     console.log(sideBySideTable(samples));
+    console.log(`\nLoad average (1, 5, 15 min; the machine is shared): ${loadAtStart} before the loads, ${loadAverage()} after them.`);
     const served = (side: Side) => [...new Set(CONDITIONS.flatMap((condition) => samples[condition.name][side].flatMap((figures) => figures.encodings)))].join(', ');
     console.log(
       `\nBytes over the wire are what Chromium transferred, headers included, encoded as served (Sakai's JS and CSS by \`next start\`: ${served('sakai')}; ours by the admin server: ${served('ours')}). Sakai has no sign-in; ours is signed in, on a fresh database (the first day).`,
