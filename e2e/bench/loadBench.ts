@@ -3,7 +3,7 @@
  * Debian's Chromium, as the platform issue asks, printed as one Markdown table. Timings are
  * reported, never judged: the machine is shared and slow.
  */
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import type { AdminServer } from '../support/adminServer';
 import { startAdminServer } from '../support/adminServer';
 import { assertAppsBuilt } from '../support/buildCheck';
@@ -14,7 +14,8 @@ import { BENCH_PAGES, BENCH_SECTIONS, type BenchSection } from './benchPages';
 import { CONDITIONS, type BenchCondition } from './conditions';
 import { entryGzipSizes, gzipBytesOfUrls } from './distSizes';
 import { heaviestFiles } from './heaviestFiles';
-import { openCold, visitSection } from './measure';
+import { DATA_DRAWN_PROBE } from './dashboardDataProbe';
+import { firstContentfulPaint, openCold, visitSection } from './measure';
 import { renderReport, type SharedCheck } from './report';
 import { emptySamples, sampleOf, type Samples } from './samples';
 import { removeStaticSignIn, STATIC_SIGN_IN_PATH, writeStaticSignIn } from './staticFloor';
@@ -60,18 +61,6 @@ async function checkShared(cold: Awaited<ReturnType<typeof openCold>>): Promise<
   return { evaluations, duplicates };
 }
 
-/**
- * The dashboard's content (its heading) is painted from HTML; this stamps when the page was the
- * app's, with its data drawn: the first catalogue count shown as a number, which only React draws.
- */
-const DATA_DRAWN_PROBE = `new MutationObserver(function (changes, observer) {
-  var count = document.querySelector('.dashboard-count dd');
-  if (count && /^\\d/.test(count.textContent || '')) {
-    window.__dataDrawnAt = performance.now();
-    observer.disconnect();
-  }
-}).observe(document, { childList: true, subtree: true, characterData: true });`;
-
 async function measurePage(ctx: Context, condition: BenchCondition, run: number): Promise<void> {
   for (const page of BENCH_PAGES.filter((candidate) => !SIGN_IN_ONLY || candidate.key === 'login')) {
     const cold = await openCold(ctx.browser, {
@@ -111,21 +100,6 @@ async function measurePage(ctx: Context, condition: BenchCondition, run: number)
     } finally {
       await cold.context.close();
     }
-  }
-}
-
-/**
- * The browser's first contentful paint. The probe's "content" can come before it: the probe sees the
- * button laid out as soon as it is parsed, while the page's stylesheets (render-blocking) may still
- * be on their way; the floor's HTML is parsed at once, ours waits at the theme's inline script for
- * the theme's stylesheet (docs/performance.md).
- */
-async function firstContentfulPaint(page: Page): Promise<number> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const paint = (await page.evaluate("performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null")) as number | null;
-    if (paint !== null || Date.now() > deadline) return paint ?? Number.NaN;
-    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 

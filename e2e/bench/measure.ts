@@ -99,3 +99,18 @@ export async function visitSection(cold: ColdPage, menu: MenuTarget, marker: Con
   const clickToContentMs = contentAt !== null && clickAt !== null ? contentAt - clickAt : Number.NaN;
   return { clickToContentMs, wire: cold.wireLog.since(mark) };
 }
+
+/**
+ * The browser's first contentful paint. The probe's "content" can come before it: the probe sees the
+ * button laid out as soon as it is parsed, while the page's stylesheets (render-blocking) may still
+ * be on their way; the floor's HTML is parsed at once, ours waits at the theme's inline script for
+ * the theme's stylesheet (docs/performance.md).
+ */
+export async function firstContentfulPaint(page: Page): Promise<number> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const paint = (await page.evaluate("performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null")) as number | null;
+    if (paint !== null || Date.now() > deadline) return paint ?? Number.NaN;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
