@@ -47,40 +47,6 @@ function writePage(file, html) {
 }
 
 /**
- * A prerendered page's deferred scripts, fetched at once (preload links) but run only after the
- * first frame: a deferred script that has arrived by then runs before the browser paints, and the
- * sign-in page's hydration held its already drawn form off the screen for ~30 ms (~100 ms on a slow
- * phone). Nothing typed or clicked meanwhile is lost (the page's capture script and
- * signInBeforeHydration.spec.ts). A hidden tab draws no frames: the timeout starts them there.
- * @param {string} html
- */
-function runScriptsAfterFirstPaint(html) {
-  /** @type {string[]} */
-  const sources = [];
-  const withPreloads = html.replace(/<script defer="defer" src="([^"]+)"><\/script>/g, (_tag, src) => {
-    sources.push(src);
-    return `<link rel="preload" as="script" href="${src}" />`;
-  });
-  if (sources.length === 0) throw new Error('no deferred script to start after the first paint');
-  const starter = `<script>(function () {
-  var started = false;
-  function start() {
-    if (started) return;
-    started = true;
-    ${JSON.stringify(sources)}.forEach(function (src) {
-      var script = document.createElement('script');
-      script.src = src;
-      script.async = false;
-      document.body.appendChild(script);
-    });
-  }
-  requestAnimationFrame(function () { setTimeout(start, 0); });
-  setTimeout(start, 1000);
-})();</script>`;
-  return withPreloads.replace('</body>', () => `${starter}</body>`);
-}
-
-/**
  * The files of each named chunk group of the host's first load (webpack/routeChunksPlugin.js).
  * @typedef {{ 'first-page': string[], bootstrap: string[], shell: string[], dashboard: string[] }} AppRoutes
  */
@@ -169,7 +135,7 @@ export function prerenderPages(dist) {
   // Right after the form, outside the hydrated wrapper: it runs before the form can be used (the
   // page is not painted until its stylesheets have arrived, and parsing reaches it first).
   const capture = `<script>${earlySubmitCapture}</script>`;
-  writePage(signInFile, runScriptsAfterFirstPaint(signIn.replace(EMPTY_ROOT, () => `<div id="root">${wrapper}${capture}</div>`)));
+  writePage(signInFile, signIn.replace(EMPTY_ROOT, () => `<div id="root">${wrapper}${capture}</div>`));
 
   writeDashboardPage(dist, index, firstLoad);
 }
