@@ -5,6 +5,16 @@
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'arrived', 'completed', 'cancelled', 'no_show'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+/** What each status is called wherever a person reads it: the dashboard, the calendar, a client's visits. */
+export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  arrived: 'Arrived',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  no_show: 'No-show',
+};
+
 /**
  * Where a booking may go next. A finished booking (completed, cancelled, no-show) goes nowhere:
  * a mistake is corrected by a new booking, so the history stays true.

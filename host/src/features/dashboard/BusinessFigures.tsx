@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@nail-or-never/shared/router';
 import { formatInstant, remoteEntry, StatePanel, toApiError } from '@nail-or-never/shared';
 import { bookingQueries, useSalonClock, useSalonMoney } from '@nail-or-never/shared/general';
-import { BOOKING_STATUSES } from '@nail-or-never/shared';
+import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from '@nail-or-never/shared';
 import { useIsHydrating } from '../../shell/useIsHydrating';
 import { BusinessFiguresPlaceholder } from './BusinessFiguresPlaceholder';
-import { STATUS_LABELS, TODAY_BY_STATUS_TITLE } from './businessFigureLabels';
+import { TODAY_BY_STATUS_TITLE } from './businessFigureLabels';
 
 /** A client's page, by address from the remotes table: the host never imports the general remote. */
 function clientPageHref(clientId: number): string {
@@ -56,7 +56,7 @@ export default function BusinessFigures() {
           const count = data.todayByStatus[status] ?? 0;
           return (
             <li key={status} data-testid={`business-today-${status}`}>
-              <span className="dashboard-bar-label">{STATUS_LABELS[status]}</span>
+              <span className="dashboard-bar-label">{BOOKING_STATUS_LABELS[status]}</span>
               <span className="dashboard-bar" aria-hidden="true">
                 <span className="dashboard-bar-fill" style={{ width: `${(count / most) * 100}%` }} />
               </span>

@@ -1,5 +1,5 @@
-import { BOOKING_STATUSES } from '@nail-or-never/shared';
-import { STATUS_LABELS, TODAY_BY_STATUS_TITLE } from './businessFigureLabels';
+import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from '@nail-or-never/shared';
+import { TODAY_BY_STATUS_TITLE } from './businessFigureLabels';
 // The loaded card's rules too: the painted frame must already have the card's layout.
 import './businessFigures.css';
 
@@ -29,7 +29,7 @@ export function BusinessFiguresPlaceholder() {
       <ul className="dashboard-bars" aria-label={TODAY_BY_STATUS_TITLE}>
         {BOOKING_STATUSES.map((status) => (
           <li key={status}>
-            <span className="dashboard-bar-label">{STATUS_LABELS[status]}</span>
+            <span className="dashboard-bar-label">{BOOKING_STATUS_LABELS[status]}</span>
             <span className="dashboard-bar" aria-hidden="true" />
             <span className="dashboard-bar-value" />
           </li>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSalonClock } from '@nail-or-never/shared/general';
 import type { Booking } from '@nail-or-never/shared/schemas';
-import { BOOKING_STATUS_LABELS } from '../model/bookingText';
+import { BOOKING_STATUS_LABELS } from '@nail-or-never/shared';
 import { dayHeading } from '../model/bookingDays';
 import { formatSalonTime, salonDay } from '../model/salonTime';
 

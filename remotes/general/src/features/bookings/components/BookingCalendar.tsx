@@ -7,7 +7,7 @@ import type { Booking } from '@nail-or-never/shared/schemas';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import './bookingCalendar.css';
-import { BOOKING_STATUS_LABELS } from '../model/bookingText';
+import { BOOKING_STATUS_LABELS } from '@nail-or-never/shared';
 import type { Reassignment } from '../model/bookingMoves';
 import { bookingEvents, itemEvents, textColourOn, type CalendarEvent, type CalendarResource } from '../calendar/calendarEvents';
 import { shadeClass, type SlotShade } from '../calendar/calendarShading';

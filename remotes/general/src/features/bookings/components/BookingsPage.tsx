@@ -7,7 +7,7 @@ import { bookingQueries, contactQueries, employeeQueries, timeOffQueries, useSal
 import { FormProblemMessage, useOpenedForNew } from '@nail-or-never/shared/kit';
 import { BOOKING_STATUSES, type BookingStatus } from '@nail-or-never/shared';
 import { calendarHours, dayHeading } from '../model/bookingDays';
-import { BOOKING_STATUS_LABELS } from '../model/bookingText';
+import { BOOKING_STATUS_LABELS } from '@nail-or-never/shared';
 import { employeeResources } from '../calendar/calendarEvents';
 import { salonDay, salonWeek, shiftDay } from '../model/salonTime';
 import { anchorDayOf } from '../model/bookingsAddress';

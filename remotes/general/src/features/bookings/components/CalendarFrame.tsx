@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { useSalonClock } from '@nail-or-never/shared/general';
-import { BOOKING_STATUS_LABELS } from '../model/bookingText';
+import { BOOKING_STATUS_LABELS } from '@nail-or-never/shared';
 import { formatSalonTime } from '../model/salonTime';
 import type { CalendarEvent } from '../calendar/calendarEvents';
 import { useDayStepping } from '../hooks/useDayStepping';

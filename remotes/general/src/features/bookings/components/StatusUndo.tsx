@@ -4,7 +4,7 @@ import { Button } from 'primereact/button';
 import { bookingMutations } from '@nail-or-never/shared/general';
 import { FormProblemMessage, useRecordAction } from '@nail-or-never/shared/kit';
 import type { Booking, BookingStatus } from '@nail-or-never/shared/schemas';
-import { BOOKING_STATUS_LABELS } from '../model/bookingText';
+import { BOOKING_STATUS_LABELS } from '@nail-or-never/shared';
 
 export interface StatusUndoProps {
   booking: Booking;

@@ -1,14 +1,5 @@
 import type { BookingSource, BookingStatus } from '@nail-or-never/shared/schemas';
 
-export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  arrived: 'Arrived',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  no_show: 'No-show',
-};
-
 /** The button that moves a booking to that status. */
 export const STATUS_ACTION_LABELS: Record<BookingStatus, string> = {
   pending: 'Back to pending',

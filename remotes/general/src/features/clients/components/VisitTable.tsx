@@ -1,6 +1,7 @@
 import { useSalonClock, useSalonMoney } from '@nail-or-never/shared/general';
 import type { ClientVisit } from '@nail-or-never/shared/schemas';
-import { formatDateTime, VISIT_STATUS_LABELS, VISIT_STATUS_TONE } from '../model/clientText';
+import { BOOKING_STATUS_LABELS } from '@nail-or-never/shared';
+import { formatDateTime, VISIT_STATUS_TONE } from '../model/clientText';
 
 export interface VisitTableProps {
   id: string;
@@ -39,7 +40,7 @@ export function VisitTable({ id, title, visits, empty }: VisitTableProps) {
                   <td data-label="Services">{visit.serviceNames.join(', ') || '\u2014'}</td>
                   <td data-label="With">{visit.employeeNames.join(', ') || '\u2014'}</td>
                   <td data-label="Status">
-                    <span className={`cl-status cl-status-${VISIT_STATUS_TONE[visit.status]}`}>{VISIT_STATUS_LABELS[visit.status]}</span>
+                    <span className={`cl-status cl-status-${VISIT_STATUS_TONE[visit.status]}`}>{BOOKING_STATUS_LABELS[visit.status]}</span>
                   </td>
                   <td data-label="Price" className="cl-number">{formatMoney(visit.totalPrice)}</td>
                 </tr>

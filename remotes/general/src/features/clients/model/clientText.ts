@@ -18,15 +18,6 @@ export const SORT_LABELS: Record<ClientSort, string> = {
   createdAt: 'Oldest clients first',
 };
 
-export const VISIT_STATUS_LABELS: Record<BookingStatus, string> = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  arrived: 'Arrived',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  no_show: 'No-show',
-};
-
 /** The colour of a visit's status mark; the word itself says the status (colour is never all). */
 export const VISIT_STATUS_TONE: Record<BookingStatus, 'open' | 'done' | 'missed' | 'cancelled'> = {
   pending: 'open',
