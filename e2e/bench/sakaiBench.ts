@@ -22,7 +22,7 @@ import { BENCH_PAGES } from './benchPages';
 import { CONDITIONS, type BenchCondition, type ConditionName } from './conditions';
 import { DATA_DRAWN_PROBE } from './dashboardDataProbe';
 import { audit, storeTokenColdCache, type PageResult } from './lighthouseAudit';
-import { firstContentfulPaint, openCold } from './measure';
+import { firstContentfulPaint, openCold, type ColdPage } from './measure';
 import type { ContentMarker } from './pageProbe';
 import { kib, median, ms } from './stats';
 import { isCode, sumByKind, type WireEntry } from './wireLog';
@@ -123,27 +123,31 @@ async function chartStill(page: Page): Promise<number> {
   }
 }
 
+/** What one cold load measured, once the page is drawn at `drawn` (ms since navigation). */
+async function figuresOf(cold: ColdPage, drawn: number, chartStillAt: number): Promise<Figures> {
+  const wire = cold.wireLog.since(0);
+  const bytes = sumByKind(wire);
+  const own = await ownCode(cold.page, wire, drawn);
+  return {
+    content: cold.timeToContentMs,
+    paint: await firstContentfulPaint(cold.page),
+    drawn,
+    chartStill: chartStillAt,
+    js: bytes.js,
+    css: bytes.css,
+    fonts: bytes.font,
+    ownJs: own.js,
+    ownCss: own.css,
+    encodings: encodingsOf(wire),
+  };
+}
+
 async function loadSakai(browser: Browser, baseUrl: string, condition: BenchCondition): Promise<Figures> {
   const cold = await openCold(browser, { baseUrl, path: '/', marker: SAKAI_MARKER, condition, token: null, initScript: SAKAI_DRAWN_PROBE });
   try {
     const rows = await readWhenSet(cold.page, 'window.__rowsAt');
     const chart = await readWhenSet(cold.page, 'window.__chartFirstAt');
-    const drawn = Math.max(rows, chart);
-    const wire = cold.wireLog.since(0);
-    const bytes = sumByKind(wire);
-    const own = await ownCode(cold.page, wire, drawn);
-    return {
-      content: cold.timeToContentMs,
-      paint: await firstContentfulPaint(cold.page),
-      drawn,
-      chartStill: await chartStill(cold.page),
-      js: bytes.js,
-      css: bytes.css,
-      fonts: bytes.font,
-      ownJs: own.js,
-      ownCss: own.css,
-      encodings: encodingsOf(wire),
-    };
+    return await figuresOf(cold, Math.max(rows, chart), await chartStill(cold.page));
   } finally {
     await cold.context.close();
   }
@@ -153,22 +157,7 @@ async function loadOurs(browser: Browser, server: AdminServer, token: string, co
   if (!OUR_DASHBOARD) throw new Error('benchPages.ts has no dashboard page');
   const cold = await openCold(browser, { baseUrl: server.baseUrl, path: OUR_DASHBOARD.path, marker: OUR_DASHBOARD.marker, condition, token, initScript: DATA_DRAWN_PROBE });
   try {
-    const drawn = await readWhenSet(cold.page, 'window.__dataDrawnAt');
-    const wire = cold.wireLog.since(0);
-    const bytes = sumByKind(wire);
-    const own = await ownCode(cold.page, wire, drawn);
-    return {
-      content: cold.timeToContentMs,
-      paint: await firstContentfulPaint(cold.page),
-      drawn,
-      chartStill: Number.NaN,
-      js: bytes.js,
-      css: bytes.css,
-      fonts: bytes.font,
-      ownJs: own.js,
-      ownCss: own.css,
-      encodings: encodingsOf(wire),
-    };
+    return await figuresOf(cold, await readWhenSet(cold.page, 'window.__dataDrawnAt'), Number.NaN);
   } finally {
     await cold.context.close();
   }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { scanPage, type AxeScan } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
+import { holdScripts } from '../../support/heldScripts';
 import { expectSchemeOfScreenshot } from '../../support/paint';
 import { presetToken } from '../../support/signIn';
 import { addClientInDialog } from './clientField';
@@ -83,12 +84,7 @@ test.describe('the first day painted from HTML', () => {
     test(`the checklist's frame is painted before any script, and the summary fills it in place — ${width}`, async ({ page, adminToken }) => {
       await page.setViewportSize(viewport);
       await presetToken(page, adminToken);
-      let release = () => undefined as void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/main.js', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdScripts(page, '**/main.js');
       const landmarks = [
         checklist(page).getByRole('heading', { name: /^Add a service/ }),
         checklist(page).getByRole('heading', { name: /^Add an employee/ }),

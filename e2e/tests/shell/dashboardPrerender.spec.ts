@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { scanPage } from '../../support/axe';
+import { holdScripts } from '../../support/heldScripts';
 import { expect, test } from '../../support/fixtures';
 import { presetToken } from '../../support/signIn';
 import { DESKTOP, layoutConfigFor, PHONE, presetLayoutConfig, type SchemeUnderTest } from './shellHelpers';
@@ -40,12 +41,7 @@ test.describe('the dashboard painted from HTML', () => {
       return box !== null && box.x + box.width <= 0;
     };
     const headingX = async () => (await dashboardHeading(page).boundingBox())?.x ?? Number.NaN;
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/main.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page, '**/main.js');
 
     await page.goto('/', { waitUntil: 'commit' });
     await expect(dashboardHeading(page)).toBeVisible();
@@ -126,12 +122,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     test('the business card is painted with its headings, and its figures arrive without moving them', async ({ page, adminToken, consoleErrors }) => {
       consoleErrors.allow(/ERR_FAILED/);
       await presetToken(page, adminToken);
-      let release = () => undefined as void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/main.js', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdScripts(page, '**/main.js');
       const card = page.locator('section.dashboard-business');
       const landmarks = [
         card.getByRole('heading', { name: 'The salon today' }),

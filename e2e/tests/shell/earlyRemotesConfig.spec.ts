@@ -1,4 +1,5 @@
 import { expect, test } from '../../support/fixtures';
+import { holdScripts } from '../../support/heldScripts';
 import { SECTIONS } from '../../support/sections';
 import { presetToken } from '../../support/signIn';
 import { waitForShell } from './shellHelpers';
@@ -10,13 +11,8 @@ import { waitForShell } from './shellHelpers';
 
 test('a section\u2019s address asks for the remotes config before the app\u2019s other code has arrived', async ({ page, adminToken }) => {
   await presetToken(page, adminToken);
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
   // Everything but the entry waits: the shared package, the early start, the app.
-  await page.route('**/*.js', async (route) => {
-    if (new URL(route.request().url()).pathname !== '/main.js') await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page, (pathname) => pathname !== '/main.js');
   const remotesConfig = page.waitForRequest((request) => new URL(request.url()).pathname === '/remotes.json');
 
   await page.goto(SECTIONS.general.path, { waitUntil: 'commit' });
