@@ -1,9 +1,10 @@
 /*
  * The build step (scripts/lib/prerenderPages.mjs) runs this file and reads from stdout the
  * dashboard's HTML (usual, and the first day's with the setup checklist's frame) and the inline
- * script that holds a click made before hydration. The dashboard is drawn for a signed-in visitor: the session store reads its token from storage when it is made, so
- * a storage holding one is in place before any of the app is imported. (`token` is the key the spec
- * fixes; Node has no localStorage of its own.)
+ * script that holds a click made before hydration. The dashboard is drawn for a signed-in visitor:
+ * the session store reads its token from storage when it is made, so a storage holding one is in
+ * place before any of the app is imported. (`token` is the key the spec fixes; Node has no
+ * localStorage of its own.)
  */
 const storage = new Map<string, string>([['token', 'prerender']]);
 const memoryStorage: Storage = {
