@@ -97,6 +97,7 @@ export { CATALOG_LIMITS } from './schemas/catalogLimits';
 export { SEARCH_MAX_LENGTH } from './schemas/listRules';
 export { WEEKDAYS, HOURS_LIMITS, minutesOfDay } from './schemas/weeklyHoursRules';
 export { BOOKING_STATUS_LABELS, BOOKING_STATUSES, BOOKING_TRANSITIONS } from './schemas/bookingRules';
+export { salonCanTakeBookings } from './schemas/salonSetup';
 export { currencyCodes } from './schemas/currencyRules';
 export { ROLES, ROLE_LABELS } from './schemas/roles';
 export { GIFT_CARD_ACTION_ROLES, OPERATION_ROLES, PERMISSION_MESSAGES, PUBLIC_OPERATIONS, roleMayCall } from './schemas/permissions';

@@ -113,6 +113,7 @@ export {
 } from './giftCardSchemas';
 export type * from './giftCardFormSchemas';
 export { giftCardActionFormSchema, giftCardIssueFormSchema } from './giftCardFormSchemas';
+export { salonCanTakeBookings, type SalonSetupSteps } from './salonSetup';
 export type * from './bookingSchemas';
 export {
   BOOKING_LIMITS,

@@ -1,4 +1,4 @@
-import { hasWeeklyHours, weeklyHoursSchema, type DashboardSummary, type RecentChangeKind } from '@nail-or-never/shared/schemas';
+import { hasWeeklyHours, salonCanTakeBookings, weeklyHoursSchema, type DashboardSummary, type RecentChangeKind } from '@nail-or-never/shared/schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -44,16 +44,13 @@ async function readSetup(db: Kysely<Database>, contact: { timeZone: string; open
   };
 }
 
-/** The checklist's three steps done: the salon can take a booking. */
-const canTakeBookings = (setup: DashboardSummary['setup']): boolean => setup.openingHours && setup.service && setup.bookableEmployee;
-
 /**
  * Whether the salon is still on its first day (a step of the dashboard's checklist left): the page
  * for `/` is then the one painted with the checklist's frame (features/site/hostPages.ts).
  */
 export async function isFirstDay(db: Kysely<Database>): Promise<boolean> {
   const contact = await db.selectFrom('contact').select(['timeZone', 'openingHours', 'version']).where('id', '=', 1).executeTakeFirstOrThrow();
-  return !canTakeBookings(await readSetup(db, contact));
+  return !salonCanTakeBookings(await readSetup(db, contact));
 }
 
 /** What a history row's record is called: read from its fields after (or before) the change. */

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@nail-or-never/shared/router';
-import { formatInstant, remoteEntry, StatePanel, toApiError } from '@nail-or-never/shared';
+import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, formatInstant, remoteEntry, StatePanel, toApiError } from '@nail-or-never/shared';
 import { bookingQueries, useSalonClock, useSalonMoney } from '@nail-or-never/shared/general';
-import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from '@nail-or-never/shared';
 import { useIsHydrating } from '../../shell/useIsHydrating';
 import { BusinessFiguresPlaceholder } from './BusinessFiguresPlaceholder';
 import { TODAY_BY_STATUS_TITLE } from './businessFigureLabels';

@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Link } from '@nail-or-never/shared/router';
-import { StatePanel, toApiError, useCan } from '@nail-or-never/shared';
+import { salonCanTakeBookings, StatePanel, toApiError, useCan } from '@nail-or-never/shared';
 import { useIsHydrating } from '../../shell/useIsHydrating';
 import { BusinessFiguresPlaceholder } from './BusinessFiguresPlaceholder';
 import { DashboardCounts } from './DashboardCounts';
 import { RecentChanges } from './RecentChanges';
 import { paintedDashboard } from './paintedDashboard';
-import { SetupChecklist, setupDone } from './SetupChecklist';
+import { SetupChecklist } from './SetupChecklist';
 import { useDashboardSummary } from './useDashboardSummary';
 import '../../styles/dashboard.css';
 import '../../styles/visuallyHidden.css';
@@ -26,7 +26,7 @@ export function DashboardPage() {
   // Takings and no-show rates are the business's figures: the front desk is not shown them.
   const seesBusiness = useCan('getDashboardBusiness');
   // Painted for a first day (the server knew), the checklist's frame holds its place until the summary says.
-  const showsChecklist = data ? !setupDone(data.setup) : !failed && paintedDashboard() === 'first-day';
+  const showsChecklist = data ? !salonCanTakeBookings(data.setup) : !failed && paintedDashboard() === 'first-day';
 
   return (
     <div className="layout-dashboard">

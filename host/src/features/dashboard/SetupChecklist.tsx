@@ -3,9 +3,6 @@ import type { DashboardSummary } from '@nail-or-never/shared';
 
 type Setup = DashboardSummary['setup'];
 
-/** Whether every step a salon needs before its first booking is done (then the checklist goes). */
-export const setupDone = (setup: Setup): boolean => setup.openingHours && setup.service && setup.bookableEmployee;
-
 let ownZone: string | undefined;
 /**
  * The zone this browser runs in: what a new salon most likely is in. Asked once: a first
