@@ -7,10 +7,10 @@
 import * as chromeLauncher from 'chrome-launcher';
 import { startAdminServer } from '../support/adminServer';
 import { assertAppsBuilt } from '../support/buildCheck';
-import { createServiceGroup, fetchToken } from '../support/catalogSeed';
+import { fetchToken } from '../support/catalogSeed';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../support/chromium';
-import { seedBooking, seedSalon } from '../tests/general/generalApi';
 import { audit, CATEGORIES, storeTokenColdCache, type PageResult } from './lighthouseAudit';
+import { seedSalonInUse } from './salonInUse';
 
 const TARGETS: Record<string, Record<(typeof CATEGORIES)[number], number>> = {
   'Sign-in page `/admin/login`': { performance: 0.98, accessibility: 1, 'best-practices': 1 },
@@ -49,12 +49,7 @@ async function main(): Promise<void> {
     const results = [await audit(chrome.port, `${server.baseUrl}/admin/login`, 'Sign-in page `/admin/login`', false)];
     await storeTokenColdCache(chrome.port, server, token);
     results.push(await audit(chrome.port, `${server.baseUrl}/`, 'Dashboard `/` (signed in), first day: the setup checklist', true));
-    // The dashboard of every later day: hours, services and people set, the day's bookings.
-    const seed = await seedSalon(server.baseUrl, token, await createServiceGroup(server.baseUrl, token, 'Hands'), ['Gel manicure', 'Pedicure'], ['Maya Okafor', 'Jade Brown']);
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    for (const hour of ['09', '10', '11', '12']) {
-      await seedBooking(server.baseUrl, token, seed, `Client ${hour}`, `${tomorrow}T${hour}:00:00.000Z`);
-    }
+    await seedSalonInUse(server, token);
     await storeTokenColdCache(chrome.port, server, token);
     results.push(await audit(chrome.port, `${server.baseUrl}/`, 'Dashboard `/` (signed in), a salon in use', true));
     console.log(report(results));

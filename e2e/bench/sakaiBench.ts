@@ -14,9 +14,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import type { AdminServer } from '../support/adminServer';
 import { startAdminServer } from '../support/adminServer';
 import { assertAppsBuilt } from '../support/buildCheck';
-import { createServiceGroup, fetchToken } from '../support/catalogSeed';
+import { fetchToken } from '../support/catalogSeed';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE, chromiumLaunchOptions } from '../support/chromium';
-import { seedBooking, seedSalon } from '../tests/general/generalApi';
 import { printNotMeasured, runBench } from './benchOutput';
 import { BENCH_PAGES } from './benchPages';
 import { CONDITIONS, type BenchCondition, type ConditionName } from './conditions';
@@ -24,6 +23,7 @@ import { DATA_DRAWN_PROBE } from './dashboardDataProbe';
 import { audit, storeTokenColdCache, type PageResult } from './lighthouseAudit';
 import { firstContentfulPaint, openCold, type ColdPage } from './measure';
 import type { ContentMarker } from './pageProbe';
+import { seedSalonInUse } from './salonInUse';
 import { kib, median, ms } from './stats';
 import { isCode, sumByKind, type WireEntry } from './wireLog';
 
@@ -221,15 +221,6 @@ async function measureSideBySide(server: AdminServer, token: string, sakaiUrl: s
     await browser.close();
   }
   return samples;
-}
-
-/** Our dashboard as in use (hours, services, people, the day's bookings), as the Lighthouse bench seeds it. */
-async function seedSalonInUse(server: AdminServer, token: string): Promise<void> {
-  const seed = await seedSalon(server.baseUrl, token, await createServiceGroup(server.baseUrl, token, 'Hands'), ['Gel manicure', 'Pedicure'], ['Maya Okafor', 'Jade Brown']);
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  for (const hour of ['09', '10', '11', '12']) {
-    await seedBooking(server.baseUrl, token, seed, `Client ${hour}`, `${tomorrow}T${hour}:00:00.000Z`);
-  }
 }
 
 async function lighthouseSideBySide(server: AdminServer, token: string, sakaiUrl: string): Promise<string> {
