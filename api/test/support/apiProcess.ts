@@ -84,7 +84,11 @@ export async function startApiProcess(options: ApiProcessOptions = {}): Promise<
     ...(database.config.dialect === 'postgres' ? { DATABASE_URL: database.config.url } : {}),
     ...options.env,
   };
-  const command = options.command ?? { file: TSX_BIN, args: [SERVER_ENTRY] };
+  // Node itself with tsx's loader, not the `tsx` launcher: the launcher runs the server as a child and
+  // relays a signal to it, and if the child has not acknowledged within 30 ms it sends SIGKILL. On a
+  // loaded machine that killed the server before it could print "SIGTERM received" (a flaky shutdown
+  // test); a signal sent here reaches the server's own handler, as a process manager's would.
+  const command = options.command ?? { file: process.execPath, args: ['--import', 'tsx', SERVER_ENTRY] };
   const child = spawn(command.file, command.args, { cwd: REPO_ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let printed = '';
   child.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
