@@ -13,8 +13,13 @@ export async function seedSalonInUse(server: AdminServer, token: string): Promis
   const group = await createServiceGroup(server.baseUrl, token, 'Hands and feet');
   const seed = await seedSalon(server.baseUrl, token, group, ['Gel manicure with nail art', 'Luxury spa pedicure'], ['Maya Okafor', 'Jade Brown']);
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  const clients = ['Amelia Hartley-Jones', 'Sofia Marchetti', 'Grace Okonkwo', 'Isabella Fernández'];
-  for (const [index, hour] of ['09', '10', '11', '12'].entries()) {
-    await seedBooking(server.baseUrl, token, seed, clients[index] ?? `Client ${hour}`, `${tomorrow}T${hour}:00:00.000Z`);
+  const bookings = [
+    ['09', 'Amelia Hartley-Jones'],
+    ['10', 'Sofia Marchetti'],
+    ['11', 'Grace Okonkwo'],
+    ['12', 'Isabella Fernández'],
+  ] as const;
+  for (const [hour, client] of bookings) {
+    await seedBooking(server.baseUrl, token, seed, client, `${tomorrow}T${hour}:00:00.000Z`);
   }
 }
