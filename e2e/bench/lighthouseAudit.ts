@@ -78,3 +78,29 @@ export async function audit(port: number, url: string, title: string, keepStorag
   return { title, scores, lcpElement, metrics: `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`, lostPoints };
 }
 
+
+/** A category's aim per page title, for the ✅ / ❌ beside a score; pages without one get the bare score. */
+export type LighthouseTargets = Record<string, Record<(typeof CATEGORIES)[number], number>>;
+
+/** The audits as one Markdown table, then each page's LCP element and the audits that cost it points. */
+export function lighthouseReport(results: readonly PageResult[], targets: LighthouseTargets = {}): string {
+  const lines = ['| Lighthouse, mobile defaults | performance | accessibility | best practices | metrics |', '| --- | ---: | ---: | ---: | --- |'];
+  for (const result of results) {
+    const target = targets[result.title];
+    const cell = (category: (typeof CATEGORIES)[number]) => {
+      const score = result.scores[category];
+      if (score === null || score === undefined) return 'n/a';
+      const aim = target?.[category];
+      return `${score.toFixed(2)}${aim === undefined ? '' : score >= aim ? ' ✅' : ` ❌ (≥ ${aim.toFixed(2)})`}`;
+    };
+    lines.push(`| ${result.title} | ${cell('performance')} | ${cell('accessibility')} | ${cell('best-practices')} | ${result.metrics} |`);
+  }
+  for (const result of results) {
+    if (result.lcpElement) lines.push('', `LCP element of ${result.title}: \`${result.lcpElement}\``);
+  }
+  for (const result of results) {
+    if (result.lostPoints.length === 0) continue;
+    lines.push('', `Audits that cost points on ${result.title}:`, ...result.lostPoints.map((line) => `- ${line}`));
+  }
+  return lines.join('\n');
+}

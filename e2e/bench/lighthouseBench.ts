@@ -9,36 +9,14 @@ import { startAdminServer } from '../support/adminServer';
 import { assertAppsBuilt } from '../support/buildCheck';
 import { fetchToken } from '../support/catalogSeed';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../support/chromium';
-import { audit, CATEGORIES, storeTokenColdCache, type PageResult } from './lighthouseAudit';
+import { audit, lighthouseReport, storeTokenColdCache, type LighthouseTargets } from './lighthouseAudit';
 import { seedSalonInUse } from './salonInUse';
 
-const TARGETS: Record<string, Record<(typeof CATEGORIES)[number], number>> = {
+const TARGETS: LighthouseTargets = {
   'Sign-in page `/admin/login`': { performance: 0.98, accessibility: 1, 'best-practices': 1 },
   'Dashboard `/` (signed in), first day: the setup checklist': { performance: 0.95, accessibility: 1, 'best-practices': 1 },
   'Dashboard `/` (signed in), a salon in use': { performance: 0.95, accessibility: 1, 'best-practices': 1 },
 };
-
-function report(results: PageResult[]): string {
-  const lines = ['| Lighthouse, mobile defaults | performance | accessibility | best practices | metrics |', '| --- | ---: | ---: | ---: | --- |'];
-  for (const result of results) {
-    const target = TARGETS[result.title];
-    const cell = (category: (typeof CATEGORIES)[number]) => {
-      const score = result.scores[category];
-      if (score === null || score === undefined) return 'n/a';
-      const aim = target?.[category];
-      return `${score.toFixed(2)}${aim === undefined ? '' : score >= aim ? ' ✅' : ` ❌ (≥ ${aim.toFixed(2)})`}`;
-    };
-    lines.push(`| ${result.title} | ${cell('performance')} | ${cell('accessibility')} | ${cell('best-practices')} | ${result.metrics} |`);
-  }
-  for (const result of results) {
-    if (result.lcpElement) lines.push('', `LCP element of ${result.title}: \`${result.lcpElement}\``);
-  }
-  for (const result of results) {
-    if (result.lostPoints.length === 0) continue;
-    lines.push('', `Audits that cost points on ${result.title}:`, ...result.lostPoints.map((line) => `- ${line}`));
-  }
-  return lines.join('\n');
-}
 
 async function main(): Promise<void> {
   assertAppsBuilt();
@@ -52,7 +30,7 @@ async function main(): Promise<void> {
     await seedSalonInUse(server, token);
     await storeTokenColdCache(chrome.port, server, token);
     results.push(await audit(chrome.port, `${server.baseUrl}/`, 'Dashboard `/` (signed in), a salon in use', true));
-    console.log(report(results));
+    console.log(lighthouseReport(results, TARGETS));
   } finally {
     chrome.kill();
     await server.stop();

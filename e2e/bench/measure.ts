@@ -100,17 +100,22 @@ export async function visitSection(cold: ColdPage, menu: MenuTarget, marker: Con
   return { clickToContentMs, wire: cold.wireLog.since(mark) };
 }
 
+/** Polls an in-page number until it is set (NaN after `timeoutMs`). */
+export async function readWhenSet(page: Page, expression: string, timeoutMs = 15_000): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = (await page.evaluate(`(${expression}) ?? null`)) as number | null;
+    if (value !== null || Date.now() > deadline) return value ?? Number.NaN;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /**
  * The browser's first contentful paint. The probe's "content" can come before it: the probe sees the
  * button laid out as soon as it is parsed, while the page's stylesheets (render-blocking) may still
  * be on their way; the floor's HTML is parsed at once, ours waits at the theme's inline script for
  * the theme's stylesheet (docs/performance.md).
  */
-export async function firstContentfulPaint(page: Page): Promise<number> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const paint = (await page.evaluate("performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null")) as number | null;
-    if (paint !== null || Date.now() > deadline) return paint ?? Number.NaN;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+export function firstContentfulPaint(page: Page): Promise<number> {
+  return readWhenSet(page, "performance.getEntriesByName('first-contentful-paint')[0]?.startTime", 10_000);
 }

@@ -20,8 +20,8 @@ import { printNotMeasured, runBench } from './benchOutput';
 import { BENCH_PAGES } from './benchPages';
 import { CONDITIONS, type BenchCondition, type ConditionName } from './conditions';
 import { DATA_DRAWN_PROBE } from './dashboardDataProbe';
-import { audit, storeTokenColdCache, type PageResult } from './lighthouseAudit';
-import { firstContentfulPaint, openCold, type ColdPage } from './measure';
+import { audit, lighthouseReport, storeTokenColdCache, type PageResult } from './lighthouseAudit';
+import { firstContentfulPaint, openCold, readWhenSet, type ColdPage } from './measure';
 import type { ContentMarker } from './pageProbe';
 import { seedSalonInUse } from './salonInUse';
 import { kib, median, ms } from './stats';
@@ -101,16 +101,6 @@ async function ownCode(page: Page, wire: readonly WireEntry[], drawnAt: number):
   const before = new Set(names);
   const totals = sumByKind(wire.filter((entry) => before.has(entry.url)));
   return { js: totals.js, css: totals.css };
-}
-
-/** Polls an in-page number until it is set (NaN after `timeoutMs`). */
-async function readWhenSet(page: Page, expression: string, timeoutMs = 15_000): Promise<number> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = (await page.evaluate(`(${expression}) ?? null`)) as number | null;
-    if (value !== null || Date.now() > deadline) return value ?? Number.NaN;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 /** The chart's last stroke, once none has come for a second and a half. */
@@ -237,16 +227,7 @@ async function lighthouseSideBySide(server: AdminServer, token: string, sakaiUrl
   } finally {
     chrome.kill();
   }
-  const score = (result: PageResult, category: string) => result.scores[category]?.toFixed(2) ?? 'n/a';
-  const lines = ['| Lighthouse, mobile defaults | performance | accessibility | best practices | metrics |', '| --- | ---: | ---: | ---: | --- |'];
-  for (const result of results) {
-    lines.push(`| ${result.title} | ${score(result, 'performance')} | ${score(result, 'accessibility')} | ${score(result, 'best-practices')} | ${result.metrics} |`);
-  }
-  for (const result of results) if (result.lcpElement) lines.push('', `LCP element of ${result.title}: \`${result.lcpElement}\``);
-  for (const result of results.filter((item) => item.lostPoints.length > 0)) {
-    lines.push('', `Audits that cost points on ${result.title}:`, ...result.lostPoints.map((line) => `- ${line}`));
-  }
-  return lines.join('\n');
+  return lighthouseReport(results);
 }
 
 const loadAverage = (): string => loadavg().map((value) => value.toFixed(2)).join(', ');
